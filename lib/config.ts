@@ -1,0 +1,148 @@
+/**
+ * Service configuration from environment variables (see README).
+ *
+ * @module
+ */
+
+/** WebSub lease bounds, in seconds. */
+export interface LeaseConfig {
+  /** Lease when the subscriber asks for none. */
+  default: number;
+  /** Shortest lease granted. */
+  min: number;
+  /** Longest lease granted. */
+  max: number;
+}
+
+/** The service configuration. */
+export interface Config {
+  /** Listen port. */
+  port: number;
+  /** Public base URL without a trailing slash. */
+  baseUrl: string;
+  /** Deno KV location; undefined opens the platform default (Deno Deploy). */
+  kvPath: string | undefined;
+  /** Dataset imported at start when the store is empty. */
+  dataFile: string;
+  /** WebSub hub settings. */
+  websub: {
+    allowPrivateCallbacks: boolean;
+    retryDelaysMs: number[];
+    lease: LeaseConfig;
+  };
+  /** MCP settings. */
+  mcp: {
+    allowedOrigins: string[];
+  };
+}
+
+/** Default delays before the 2nd and 3rd delivery attempt. */
+export const DEFAULT_RETRY_DELAYS_MS = [10_000, 60_000];
+
+/** Thrown for an invalid environment; the message lists every problem. */
+export class ConfigError extends Error {
+  /** Each problem, one line each. */
+  readonly problems: string[];
+  /** Creates the error from its problems. */
+  constructor(problems: string[]) {
+    super(`invalid configuration:\n  ${problems.join("\n  ")}`);
+    this.name = "ConfigError";
+    this.problems = problems;
+  }
+}
+
+function parseIntList(
+  name: string,
+  raw: string,
+  problems: string[],
+): number[] {
+  const parts = raw.split(",").map((part) => part.trim());
+  const values = parts.map(Number);
+  if (
+    parts.some((part) => !/^\d+$/.test(part)) ||
+    values.some((value) => !Number.isSafeInteger(value))
+  ) {
+    problems.push(
+      `${name} must be comma-separated whole numbers, got "${raw}"`,
+    );
+    return [];
+  }
+  return values;
+}
+
+/**
+ * Reads the configuration from an environment map such as
+ * `Deno.env.toObject()`.
+ *
+ * @throws {ConfigError} when a variable is malformed.
+ */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const problems: string[] = [];
+  const portRaw = env.PORT ?? "8000";
+  const port = Number(portRaw);
+  if (!/^\d+$/.test(portRaw) || port > 65535) {
+    problems.push(`PORT must be a port number (0-65535), got "${portRaw}"`);
+  }
+
+  let baseUrl = env.BASE_URL ?? `http://localhost:${port}`;
+  try {
+    const url = new URL(baseUrl);
+    if (url.protocol !== "http:" && url.protocol !== "https:") {
+      throw new TypeError("not http(s)");
+    }
+    baseUrl = url.href.replace(/\/+$/, "");
+  } catch {
+    problems.push(`BASE_URL must be an http(s) URL, got "${baseUrl}"`);
+  }
+
+  const allowPrivateRaw = (env.WEBSUB_ALLOW_PRIVATE_CALLBACKS ?? "false")
+    .toLowerCase();
+  if (!["true", "false", "1", "0", ""].includes(allowPrivateRaw)) {
+    problems.push(
+      `WEBSUB_ALLOW_PRIVATE_CALLBACKS must be true or false, got "${allowPrivateRaw}"`,
+    );
+  }
+
+  const retryDelaysMs = env.WEBSUB_RETRY_DELAYS_MS
+    ? parseIntList(
+      "WEBSUB_RETRY_DELAYS_MS",
+      env.WEBSUB_RETRY_DELAYS_MS,
+      problems,
+    )
+    : DEFAULT_RETRY_DELAYS_MS;
+
+  const leaseValues = parseIntList(
+    "WEBSUB_LEASE_SECONDS",
+    env.WEBSUB_LEASE_SECONDS ?? "864000,3600,2592000",
+    problems,
+  );
+  const [leaseDefault, leaseMin, leaseMax] = leaseValues;
+  if (
+    leaseValues.length > 0 &&
+    (leaseValues.length !== 3 || leaseMin < 1 || leaseMin > leaseMax ||
+      leaseDefault < leaseMin || leaseDefault > leaseMax)
+  ) {
+    problems.push(
+      "WEBSUB_LEASE_SECONDS must be default,min,max with 1 <= min <= default <= max",
+    );
+  }
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    port,
+    baseUrl,
+    kvPath: env.KV_PATH ||
+      (env.DENO_DEPLOYMENT_ID ? undefined : ".data/reviews.kv"),
+    dataFile: env.DATA_FILE || "data/reviews.json",
+    websub: {
+      allowPrivateCallbacks: allowPrivateRaw === "true" ||
+        allowPrivateRaw === "1",
+      retryDelaysMs,
+      lease: { default: leaseDefault, min: leaseMin, max: leaseMax },
+    },
+    mcp: {
+      allowedOrigins: (env.MCP_ALLOWED_ORIGINS ?? "").split(",")
+        .map((origin) => origin.trim()).filter(Boolean),
+    },
+  };
+}

@@ -1,0 +1,137 @@
+/**
+ * HTTP building blocks shared by the routes: JSON answers, errors,
+ * conditional GET and method handling.
+ *
+ * @module
+ */
+import type { Context, Hono } from "hono";
+import type { ValidationIssue } from "./schemas.ts";
+
+/** Media type of every JSON answer. */
+export const JSON_TYPE = "application/json; charset=utf-8";
+
+/** A JSON response with a pre-serialised or serialisable body. */
+export function jsonResponse(
+  body: unknown,
+  init: { status?: number; headers?: HeadersInit } = {},
+): Response {
+  const headers = new Headers(init.headers);
+  headers.set("content-type", JSON_TYPE);
+  return new Response(JSON.stringify(body), {
+    status: init.status ?? 200,
+    headers,
+  });
+}
+
+/** A 400 answer listing every problem of the request. */
+export function validationErrorResponse(issues: ValidationIssue[]): Response {
+  return jsonResponse({ error: "invalid_request", issues }, { status: 400 });
+}
+
+/** A JSON error answer such as `{ "error": "not_found" }`. */
+export function errorResponse(
+  status: number,
+  error: string,
+  options: { message?: string; headers?: HeadersInit } = {},
+): Response {
+  const body = options.message
+    ? { error, message: options.message }
+    : { error };
+  return jsonResponse(body, { status, headers: options.headers });
+}
+
+/** Validators of a representation. */
+export interface Validators {
+  /** Strong entity tag, quoted. */
+  etag: string;
+  /** HTTP date. */
+  lastModified: string;
+}
+
+const ENTITY_TAG = /(?:W\/)?"[^"]*"/g;
+
+/**
+ * Whether a GET or HEAD may be answered 304: `If-None-Match` (a list or `*`,
+ * weak comparison) takes precedence over `If-Modified-Since`.
+ */
+export function isNotModified(
+  request: Request,
+  validators: Validators,
+): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  const ifNoneMatch = request.headers.get("if-none-match");
+  if (ifNoneMatch !== null) {
+    if (ifNoneMatch.trim() === "*") return true;
+    const opaque = validators.etag.replace(/^W\//, "");
+    for (const tag of ifNoneMatch.match(ENTITY_TAG) ?? []) {
+      if (tag.replace(/^W\//, "") === opaque) return true;
+    }
+    return false;
+  }
+  const ifModifiedSince = request.headers.get("if-modified-since");
+  if (ifModifiedSince !== null) {
+    const since = Date.parse(ifModifiedSince);
+    const modified = Date.parse(validators.lastModified);
+    if (!Number.isNaN(since) && !Number.isNaN(modified)) {
+      return modified <= since;
+    }
+  }
+  return false;
+}
+
+/** Cache policy of dataset answers: cacheable, but revalidate each time. */
+const CACHE_CONTROL = "public, no-cache";
+
+/**
+ * Answers a GET/HEAD with a body and its validators, or 304 with an empty
+ * body when the request's validator matches.
+ */
+export function conditionalResponse(
+  request: Request,
+  representation: Validators & { body: BodyInit; contentType: string },
+  extraHeaders: Record<string, string> = {},
+): Response {
+  const headers: Record<string, string> = {
+    etag: representation.etag,
+    "last-modified": representation.lastModified,
+    "cache-control": CACHE_CONTROL,
+    ...extraHeaders,
+  };
+  if (isNotModified(request, representation)) {
+    return new Response(null, { status: 304, headers });
+  }
+  headers["content-type"] = representation.contentType;
+  return new Response(representation.body, { status: 200, headers });
+}
+
+/** Headers that let any origin read the public read endpoints. */
+export const CORS_HEADERS: Readonly<Record<string, string>> = {
+  "access-control-allow-origin": "*",
+  "access-control-expose-headers": "ETag, Last-Modified, Link, Allow",
+};
+
+/** 405 with `Allow`, for a method a path does not support. */
+export function methodNotAllowed(allow: readonly string[]): Response {
+  return errorResponse(405, "method_not_allowed", {
+    message: `use ${allow.join(", ")}`,
+    headers: { allow: allow.join(", ") },
+  });
+}
+
+/**
+ * Registers the methods a read-only path answers besides GET/HEAD: OPTIONS
+ * (a CORS preflight) and 405 for every other method.
+ */
+export function readOnlyPath(app: Hono, path: string): void {
+  const allow = ["GET", "HEAD", "OPTIONS"];
+  app.options(path, (context: Context) =>
+    context.body(null, 204, {
+      ...CORS_HEADERS,
+      allow: allow.join(", "),
+      "access-control-allow-methods": "GET, HEAD, OPTIONS",
+      "access-control-allow-headers":
+        "If-None-Match, If-Modified-Since, Accept",
+      "access-control-max-age": "86400",
+    }));
+  app.all(path, () => methodNotAllowed(allow));
+}

@@ -1,0 +1,28 @@
+/**
+ * `deno task start`: serves the API (configuration from the environment).
+ *
+ * @module
+ */
+import { ConfigError } from "./lib/config.ts";
+import { ImportError } from "./lib/importer.ts";
+import { startService } from "./service.ts";
+
+if (import.meta.main) {
+  try {
+    const service = await startService(Deno.env.toObject());
+    console.log(
+      `Listening on ${service.url}/ (public base URL ${service.config.baseUrl})`,
+    );
+    const stop = () => {
+      service.close().then(() => Deno.exit(0));
+    };
+    Deno.addSignalListener("SIGINT", stop);
+    Deno.addSignalListener("SIGTERM", stop);
+  } catch (error) {
+    if (error instanceof ConfigError || error instanceof ImportError) {
+      console.error(error.message);
+      Deno.exit(1);
+    }
+    throw error;
+  }
+}
