@@ -10,6 +10,12 @@ import type { ValidationIssue } from "./schemas.ts";
 /** Media type of every JSON answer. */
 export const JSON_TYPE = "application/json; charset=utf-8";
 
+/** Headers that let any origin read the public read endpoints. */
+export const CORS_HEADERS: Readonly<Record<string, string>> = {
+  "access-control-allow-origin": "*",
+  "access-control-expose-headers": "ETag, Last-Modified, Link, Allow",
+};
+
 /** A JSON response with a pre-serialised or serialisable body. */
 export function jsonResponse(
   body: unknown,
@@ -32,7 +38,7 @@ export function validationErrorResponse(issues: ValidationIssue[]): Response {
 export function errorResponse(
   status: number,
   error: string,
-  options: { message?: string; headers?: HeadersInit } = {},
+  options: { message?: string; headers?: Record<string, string> } = {},
 ): Response {
   const body = options.message
     ? { error, message: options.message }
@@ -61,7 +67,7 @@ export function isNotModified(
   if (request.method !== "GET" && request.method !== "HEAD") return false;
   const ifNoneMatch = request.headers.get("if-none-match");
   if (ifNoneMatch !== null) {
-    if (ifNoneMatch.trim() === "*") return true;
+    if (ifNoneMatch === validators.etag || ifNoneMatch.trim() === "*") return true;
     const opaque = validators.etag.replace(/^W\//, "");
     for (const tag of ifNoneMatch.match(ENTITY_TAG) ?? []) {
       if (tag.replace(/^W\//, "") === opaque) return true;
@@ -82,33 +88,58 @@ export function isNotModified(
 /** Cache policy of dataset answers: cacheable, but revalidate each time. */
 const CACHE_CONTROL = "public, no-cache";
 
-/**
- * Answers a GET/HEAD with a body and its validators, or 304 with an empty
- * body when the request's validator matches.
- */
-export function conditionalResponse(
-  request: Request,
-  representation: Validators & { body: BodyInit; contentType: string },
+/** A body with its validators and the exact headers of 200 and 304 answers. */
+export interface PreparedRepresentation extends Validators {
+  /** The body. */
+  body: BodyInit | null;
+  /** Headers of a 200 answer. */
+  okHeaders: Record<string, string>;
+  /** Headers of a 304 answer: the validators, no content headers. */
+  notModifiedHeaders: Record<string, string>;
+}
+
+/** Computes the headers of a representation once, for every request. */
+export function prepareRepresentation(
+  representation: Validators & { body: BodyInit | null; contentType: string },
   extraHeaders: Record<string, string> = {},
-): Response {
-  const headers: Record<string, string> = {
+): PreparedRepresentation {
+  const notModifiedHeaders = {
+    ...CORS_HEADERS,
     etag: representation.etag,
     "last-modified": representation.lastModified,
     "cache-control": CACHE_CONTROL,
     ...extraHeaders,
   };
-  if (isNotModified(request, representation)) {
-    return new Response(null, { status: 304, headers });
-  }
-  headers["content-type"] = representation.contentType;
-  return new Response(representation.body, { status: 200, headers });
+  return {
+    body: representation.body,
+    etag: representation.etag,
+    lastModified: representation.lastModified,
+    okHeaders: {
+      ...notModifiedHeaders,
+      "content-type": representation.contentType,
+    },
+    notModifiedHeaders,
+  };
 }
 
-/** Headers that let any origin read the public read endpoints. */
-export const CORS_HEADERS: Readonly<Record<string, string>> = {
-  "access-control-allow-origin": "*",
-  "access-control-expose-headers": "ETag, Last-Modified, Link, Allow",
-};
+/**
+ * Answers a GET/HEAD with the body and its validators, or 304 with an empty
+ * body when the request's validator matches.
+ */
+export function conditionalResponse(
+  request: Request,
+  representation: PreparedRepresentation,
+): Response {
+  if (isNotModified(request, representation)) {
+    return new Response(null, {
+      status: 304,
+      headers: representation.notModifiedHeaders,
+    });
+  }
+  return new Response(representation.body, {
+    headers: representation.okHeaders,
+  });
+}
 
 /** 405 with `Allow`, for a method a path does not support. */
 export function methodNotAllowed(allow: readonly string[]): Response {

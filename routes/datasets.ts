@@ -6,24 +6,34 @@
  */
 import { Hono } from "hono";
 import type { AppDeps } from "../lib/app_deps.ts";
-import { conditionalResponse, readOnlyPath } from "../lib/http.ts";
-import { DOCUMENT_PATHS } from "../lib/snapshot.ts";
+import {
+  conditionalResponse,
+  type PreparedRepresentation,
+  prepareRepresentation,
+  readOnlyPath,
+} from "../lib/http.ts";
+import { DOCUMENT_PATHS, type Representation } from "../lib/snapshot.ts";
 import { TOPIC_PATHS, topicLinkHeader, type TopicPath } from "../lib/urls.ts";
 
 /** The dataset and feed endpoints. */
 export function createDatasetRoutes(deps: AppDeps): Hono {
   const app = new Hono();
+  // Headers are computed once per version and document, not per request.
+  const prepared = new WeakMap<Representation, PreparedRepresentation>();
   for (const path of DOCUMENT_PATHS) {
     const topic = (TOPIC_PATHS as readonly string[]).includes(path);
     const headers: Record<string, string> = topic
       ? { link: topicLinkHeader(deps.config.baseUrl, path as TopicPath) }
       : {};
-    app.get(path, (context) =>
-      conditionalResponse(
-        context.req.raw,
-        deps.snapshots.current.documents[path],
-        headers,
-      ));
+    app.get(path, (context) => {
+      const document = deps.snapshots.current.documents[path];
+      let representation = prepared.get(document);
+      if (!representation) {
+        representation = prepareRepresentation(document, headers);
+        prepared.set(document, representation);
+      }
+      return conditionalResponse(context.req.raw, representation);
+    });
     readOnlyPath(app, path);
   }
   return app;

@@ -5,7 +5,7 @@
  */
 import { Hono } from "hono";
 import type { AppDeps } from "../lib/app_deps.ts";
-import { JSON_TYPE, readOnlyPath } from "../lib/http.ts";
+import { CORS_HEADERS, JSON_TYPE, readOnlyPath } from "../lib/http.ts";
 import { buildOpenApiDocument } from "../lib/openapi.ts";
 
 /** Path of the OpenAPI document. */
@@ -18,6 +18,7 @@ export function createOpenApiRoutes(deps: AppDeps): Hono {
   app.get(OPENAPI_PATH, () =>
     new Response(body, {
       headers: {
+        ...CORS_HEADERS,
         "content-type": JSON_TYPE,
         "cache-control": "public, max-age=300",
       },

@@ -10,6 +10,7 @@ import {
   errorResponse,
   JSON_TYPE,
   jsonResponse,
+  prepareRepresentation,
   readOnlyPath,
   validationErrorResponse,
 } from "../lib/http.ts";
@@ -80,13 +81,16 @@ export function createReviewRoutes(deps: AppDeps): Hono {
       );
     }
     const snapshot = deps.snapshots.current;
-    return conditionalResponse(context.req.raw, {
-      body: sinceBody(sinceCache, snapshot, parsed.data),
-      contentType: JSON_TYPE,
-      // Same version content and date, same bytes: a strong tag.
-      etag: `"${snapshot.contentHash.slice(0, 24)}-${parsed.data}"`,
-      lastModified: snapshot.publishedAt.toUTCString(),
-    });
+    return conditionalResponse(
+      context.req.raw,
+      prepareRepresentation({
+        body: sinceBody(sinceCache, snapshot, parsed.data),
+        contentType: JSON_TYPE,
+        // Same version content and date, same bytes: a strong tag.
+        etag: `"${snapshot.contentHash.slice(0, 24)}-${parsed.data}"`,
+        lastModified: snapshot.publishedAt.toUTCString(),
+      }),
+    );
   });
   readOnlyPath(app, "/api/reviews/since/:date");
 

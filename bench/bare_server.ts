@@ -1,0 +1,49 @@
+/**
+ * The baseline of the HTTP benchmarks: a bare `Deno.serve` that answers
+ * each path with fixed bytes captured from the service (and 304 when
+ * `If-None-Match` equals the captured ETag). Usage:
+ * `deno run -A bench/bare_server.ts ROUTES.json PORT`.
+ *
+ * @module
+ */
+
+/** One captured answer. */
+export interface CapturedRoute {
+  /** Response headers. */
+  headers: Record<string, string>;
+  /** Response body, base64. */
+  body: string;
+  /** Headers of the 304 answer to a matching `If-None-Match`, if any. */
+  notModifiedHeaders?: Record<string, string>;
+}
+
+if (import.meta.main) {
+  const [routesFile, port] = Deno.args;
+  const routes: Record<string, CapturedRoute> = JSON.parse(
+    await Deno.readTextFile(routesFile),
+  );
+  const table = new Map(
+    Object.entries(routes).map(([path, route]) => [path, {
+      headers: route.headers,
+      notModifiedHeaders: route.notModifiedHeaders ??
+        { etag: route.headers.etag },
+      body: Uint8Array.from(atob(route.body), (char) => char.charCodeAt(0)),
+    }]),
+  );
+  Deno.serve(
+    { port: Number(port), hostname: "127.0.0.1", onListen() {} },
+    (request) => {
+      const url = new URL(request.url);
+      const route = table.get(url.pathname + url.search);
+      if (!route) return new Response("not found", { status: 404 });
+      if (request.headers.get("if-none-match") === route.headers.etag) {
+        return new Response(null, {
+          status: 304,
+          headers: { etag: route.headers.etag },
+        });
+      }
+      return new Response(route.body, { headers: route.headers });
+    },
+  );
+  console.log("ready");
+}

@@ -1,0 +1,149 @@
+/**
+ * Load test of the read API against a bare `Deno.serve` returning the same
+ * bytes, side by side in one run: `GET /reviews.json`, a 304 revalidation
+ * and a typical search. Usage: `deno run -A bench/http_bench.ts`.
+ *
+ * @module
+ */
+import type { CapturedRoute } from "./bare_server.ts";
+import { runLoad } from "./load.ts";
+import { freePort, startProcess } from "./processes.ts";
+
+/** A scenario of the benchmark. */
+interface Scenario {
+  name: string;
+  path: string;
+  headers?: Record<string, string>;
+  target: number;
+}
+
+const SEARCH_PATH =
+  "/api/reviews/search?min_rating=4&query=water%20heater&limit=20";
+
+function headersOf(response: Response): Record<string, string> {
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    if (name !== "date" && name !== "content-length") headers[name] = value;
+  });
+  return headers;
+}
+
+/** Captures a path's 200 answer and, when it has an ETag, its 304 answer. */
+async function capture(baseUrl: string, path: string): Promise<CapturedRoute> {
+  const response = await fetch(baseUrl + path);
+  const body = new Uint8Array(await response.arrayBuffer());
+  const headers = headersOf(response);
+  let binary = "";
+  for (const byte of body) binary += String.fromCharCode(byte);
+  let notModifiedHeaders: Record<string, string> | undefined;
+  if (headers.etag) {
+    const revalidation = await fetch(baseUrl + path, {
+      headers: { "if-none-match": headers.etag },
+    });
+    await revalidation.body?.cancel();
+    notModifiedHeaders = headersOf(revalidation);
+  }
+  return { headers, body: btoa(binary), notModifiedHeaders };
+}
+
+/** Runs the HTTP benchmark and prints a table; returns its rows. */
+export async function runHttpBench(
+  options: { seconds?: number; rounds?: number; dataFile?: string } = {},
+): Promise<string[]> {
+  const seconds = options.seconds ?? 5;
+  const rounds = options.rounds ?? 2;
+  const dir = await Deno.makeTempDir({ prefix: "bench-http-" });
+  const servicePort = freePort();
+  const barePort = freePort();
+  const service = await startProcess(["run", "-A", "main.ts"], {
+    env: {
+      PORT: String(servicePort),
+      KV_PATH: `${dir}/kv.sqlite`,
+      DATA_FILE: options.dataFile ?? "data/reviews.json",
+    },
+    readyPattern: /Listening on/,
+  });
+  const serviceUrl = `http://127.0.0.1:${servicePort}`;
+  const routes: Record<string, CapturedRoute> = {
+    "/reviews.json": await capture(serviceUrl, "/reviews.json"),
+    [SEARCH_PATH]: await capture(serviceUrl, SEARCH_PATH),
+  };
+  const routesFile = `${dir}/routes.json`;
+  await Deno.writeTextFile(routesFile, JSON.stringify(routes));
+  const bare = await startProcess([
+    "run",
+    "-A",
+    "bench/bare_server.ts",
+    routesFile,
+    String(barePort),
+  ], {
+    readyPattern: /ready/,
+  });
+  const bareUrl = `http://127.0.0.1:${barePort}`;
+  const etag = routes["/reviews.json"].headers.etag;
+  const scenarios: Scenario[] = [
+    { name: "GET /reviews.json", path: "/reviews.json", target: 0.8 },
+    {
+      name: "304 revalidation of /reviews.json",
+      path: "/reviews.json",
+      headers: { "If-None-Match": etag },
+      target: 0.8,
+    },
+    { name: "typical search", path: SEARCH_PATH, target: 0.5 },
+  ];
+  const rows = [
+    "| scenario | service req/s | bare Deno.serve req/s | ratio | target | tool |",
+    "|---|---|---|---|---|---|",
+  ];
+  try {
+    for (const scenario of scenarios) {
+      // Warm both up, then alternate so that noise hits both alike.
+      await runLoad(serviceUrl + scenario.path, {
+        seconds: 1,
+        headers: scenario.headers,
+      });
+      await runLoad(bareUrl + scenario.path, {
+        seconds: 1,
+        headers: scenario.headers,
+      });
+      let serviceRps = 0;
+      let bareRps = 0;
+      let tool = "";
+      for (let round = 0; round < rounds; round++) {
+        const bareResult = await runLoad(bareUrl + scenario.path, {
+          seconds,
+          headers: scenario.headers,
+        });
+        const serviceResult = await runLoad(serviceUrl + scenario.path, {
+          seconds,
+          headers: scenario.headers,
+        });
+        if (serviceResult.errors > 0) {
+          throw new Error(`${scenario.name}: ${serviceResult.errors} errors`);
+        }
+        bareRps += bareResult.rps / rounds;
+        serviceRps += serviceResult.rps / rounds;
+        tool = serviceResult.tool;
+      }
+      const ratio = serviceRps / bareRps;
+      rows.push(
+        `| ${scenario.name} | ${serviceRps.toFixed(0)} | ${
+          bareRps.toFixed(0)
+        } | ${(ratio * 100).toFixed(0)}% | ${scenario.target * 100}% ${
+          ratio >= scenario.target ? "met" : "NOT met"
+        } | ${tool} |`,
+      );
+      console.log(rows.at(-1));
+    }
+  } finally {
+    await bare.stop();
+    await service.stop();
+    await Deno.remove(dir, { recursive: true });
+  }
+  return rows;
+}
+
+if (import.meta.main) {
+  const rows = await runHttpBench();
+  console.log(rows.join("\n"));
+}

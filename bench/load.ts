@@ -1,0 +1,150 @@
+/**
+ * Drives HTTP load with a real load generator: `wrk` when it is on PATH
+ * (Debian package `wrk`), otherwise `autocannon` from npm.
+ *
+ * @module
+ */
+
+/** Options of one load run. */
+export interface LoadOptions {
+  /** Seconds of load; default 5. */
+  seconds?: number;
+  /** Concurrent connections; default 32. */
+  connections?: number;
+  /** Extra request headers. */
+  headers?: Record<string, string>;
+  /** Request method; default GET. */
+  method?: string;
+  /** Request body (for POST). */
+  body?: string;
+}
+
+/** What one load run measured. */
+export interface LoadResult {
+  /** Requests per second. */
+  rps: number;
+  /** Mean latency in milliseconds. */
+  latencyMs: number;
+  /** Which generator ran. */
+  tool: "wrk" | "autocannon";
+  /** Non-2xx/3xx answers or socket errors seen. */
+  errors: number;
+}
+
+async function hasWrk(): Promise<boolean> {
+  try {
+    // wrk prints its usage and exits 1 on --version: spawning is the test.
+    await new Deno.Command("wrk", {
+      args: ["--version"],
+      stdout: "null",
+      stderr: "null",
+    }).output();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function toMs(value: string, unit: string): number {
+  const factor = unit === "us" ? 0.001 : unit === "s" ? 1000 : 1;
+  return Number(value) * factor;
+}
+
+async function runWrk(url: string, options: LoadOptions): Promise<LoadResult> {
+  const args = [
+    "-t1",
+    `-c${options.connections ?? 32}`,
+    `-d${options.seconds ?? 5}s`,
+    "--latency",
+  ];
+  for (const [name, value] of Object.entries(options.headers ?? {})) {
+    args.push("-H", `${name}: ${value}`);
+  }
+  let script: string | undefined;
+  if (options.method && options.method !== "GET") {
+    script = await Deno.makeTempFile({ suffix: ".lua" });
+    await Deno.writeTextFile(
+      script,
+      `wrk.method = ${JSON.stringify(options.method)}\nwrk.body = ${
+        JSON.stringify(options.body ?? "")
+      }\n`,
+    );
+    args.push("-s", script);
+  }
+  args.push(url);
+  const output = await new Deno.Command("wrk", {
+    args,
+    stdout: "piped",
+    stderr: "piped",
+  }).output();
+  if (script) await Deno.remove(script);
+  const text = new TextDecoder().decode(output.stdout);
+  const rps = Number(text.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? NaN);
+  const latency = text.match(/Latency\s+([\d.]+)(us|ms|s)/);
+  const non2xx = Number(
+    text.match(/Non-2xx or 3xx responses:\s+(\d+)/)?.[1] ?? 0,
+  );
+  const socketErrors = text.match(
+    /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/,
+  );
+  const errors = non2xx +
+    (socketErrors
+      ? socketErrors.slice(1).reduce((sum, n) => sum + Number(n), 0)
+      : 0);
+  if (Number.isNaN(rps)) {
+    throw new Error(
+      `wrk failed:\n${text}\n${new TextDecoder().decode(output.stderr)}`,
+    );
+  }
+  return {
+    rps,
+    latencyMs: latency ? toMs(latency[1], latency[2]) : NaN,
+    tool: "wrk",
+    errors,
+  };
+}
+
+async function runAutocannon(
+  url: string,
+  options: LoadOptions,
+): Promise<LoadResult> {
+  const args = [
+    "run",
+    "-A",
+    "npm:autocannon@8.0.0",
+    "--json",
+    "-c",
+    String(options.connections ?? 32),
+    "-d",
+    String(options.seconds ?? 5),
+  ];
+  for (const [name, value] of Object.entries(options.headers ?? {})) {
+    args.push("-H", `${name}=${value}`);
+  }
+  if (options.method) args.push("-m", options.method);
+  if (options.body) args.push("-b", options.body);
+  args.push(url);
+  const output = await new Deno.Command(Deno.execPath(), {
+    args,
+    stdout: "piped",
+    stderr: "null",
+  })
+    .output();
+  const result = JSON.parse(new TextDecoder().decode(output.stdout));
+  return {
+    rps: result.requests.average,
+    latencyMs: result.latency.average,
+    tool: "autocannon",
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/** Runs one load test against `url`. */
+export async function runLoad(
+  url: string,
+  options: LoadOptions = {},
+): Promise<LoadResult> {
+  return await hasWrk()
+    ? await runWrk(url, options)
+    : await runAutocannon(url, options);
+}

@@ -1,0 +1,70 @@
+/**
+ * Child processes for the benchmarks: a Deno script started the way a user
+ * starts it, waited on until it prints that it is ready.
+ *
+ * @module
+ */
+
+/** A running child process. */
+export interface ChildProcess {
+  /** Ends the process and waits for it. */
+  stop(): Promise<void>;
+}
+
+/** A free TCP port on the loopback interface. */
+export function freePort(): number {
+  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+  const { port } = listener.addr as Deno.NetAddr;
+  listener.close();
+  return port;
+}
+
+/** Starts `deno ARGS` and waits until its stdout matches `readyPattern`. */
+export async function startProcess(
+  args: string[],
+  options: {
+    env?: Record<string, string>;
+    readyPattern: RegExp;
+    timeoutMs?: number;
+  },
+): Promise<ChildProcess> {
+  const child = new Deno.Command(Deno.execPath(), {
+    args,
+    env: options.env,
+    stdout: "piped",
+    stderr: "inherit",
+  }).spawn();
+  const reader = child.stdout.pipeThrough(new TextDecoderStream()).getReader();
+  let seen = "";
+  const deadline = Date.now() + (options.timeoutMs ?? 120_000);
+  while (!options.readyPattern.test(seen)) {
+    if (Date.now() > deadline) {
+      child.kill();
+      throw new Error(
+        `process did not become ready: ${args.join(" ")}\n${seen}`,
+      );
+    }
+    const { value, done } = await reader.read();
+    if (done) {
+      throw new Error(
+        `process exited before it was ready: ${args.join(" ")}\n${seen}`,
+      );
+    }
+    seen += value;
+  }
+  // Keep draining stdout so the child never blocks on a full pipe.
+  const drain = (async () => {
+    try {
+      while (!(await reader.read()).done) { /* discard */ }
+    } catch { /* closed */ }
+  })();
+  return {
+    async stop() {
+      try {
+        child.kill("SIGTERM");
+      } catch { /* already gone */ }
+      await child.status;
+      await drain;
+    },
+  };
+}
