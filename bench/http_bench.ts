@@ -133,7 +133,6 @@ export async function runHttpBench(
           ratio >= scenario.target ? "met" : "NOT met"
         } | ${tool} |`,
       );
-      console.log(rows.at(-1));
     }
   } finally {
     await bare.stop();
