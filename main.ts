@@ -16,8 +16,12 @@ if (import.meta.main) {
     const stop = () => {
       service.close().then(() => Deno.exit(0));
     };
-    Deno.addSignalListener("SIGINT", stop);
-    Deno.addSignalListener("SIGTERM", stop);
+    try {
+      Deno.addSignalListener("SIGINT", stop);
+      Deno.addSignalListener("SIGTERM", stop);
+    } catch {
+      // Platforms without signals (Deno Deploy) stop the process themselves.
+    }
   } catch (error) {
     if (error instanceof ConfigError || error instanceof ImportError) {
       console.error(error.message);

@@ -7,6 +7,7 @@
  */
 import type { AppDeps } from "./lib/app_deps.ts";
 import { type Config, loadConfig } from "./lib/config.ts";
+import { headAsGet } from "./lib/http.ts";
 import { importFile } from "./lib/importer.ts";
 import { openStore } from "./lib/kv_open.ts";
 import { SnapshotHolder } from "./lib/snapshot.ts";
@@ -81,7 +82,7 @@ export async function startService(
       port: config.port,
       hostname: options.hostname ?? "0.0.0.0",
       onListen() {},
-    }, app.fetch);
+    }, headAsGet(app.fetch));
     const url = `http://${
       options.hostname && options.hostname !== "0.0.0.0"
         ? options.hostname

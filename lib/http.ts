@@ -67,7 +67,9 @@ export function isNotModified(
   if (request.method !== "GET" && request.method !== "HEAD") return false;
   const ifNoneMatch = request.headers.get("if-none-match");
   if (ifNoneMatch !== null) {
-    if (ifNoneMatch === validators.etag || ifNoneMatch.trim() === "*") return true;
+    if (ifNoneMatch === validators.etag || ifNoneMatch.trim() === "*") {
+      return true;
+    }
     const opaque = validators.etag.replace(/^W\//, "");
     for (const tag of ifNoneMatch.match(ENTITY_TAG) ?? []) {
       if (tag.replace(/^W\//, "") === opaque) return true;
@@ -165,4 +167,21 @@ export function readOnlyPath(app: Hono, path: string): void {
       "access-control-max-age": "86400",
     }));
   app.all(path, () => methodNotAllowed(allow));
+}
+
+/** A fetch handler such as `app.fetch`. */
+export type FetchHandler = (request: Request) => Response | Promise<Response>;
+
+/**
+ * Answers HEAD as GET and lets `Deno.serve` drop the body, so that a HEAD
+ * answer keeps the GET answer's `Content-Length` (Hono would send 0).
+ */
+export function headAsGet(handler: FetchHandler): FetchHandler {
+  return function handle(request: Request) {
+    return handler(
+      request.method === "HEAD"
+        ? new Request(request, { method: "GET" })
+        : request,
+    );
+  };
 }
