@@ -80,19 +80,23 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   const problems: string[] = [];
   const portRaw = env.PORT ?? "8000";
   const port = Number(portRaw);
-  if (!/^\d+$/.test(portRaw) || port > 65535) {
+  const portValid = /^\d+$/.test(portRaw) && port <= 65535;
+  if (!portValid) {
     problems.push(`PORT must be a port number (0-65535), got "${portRaw}"`);
   }
 
   let baseUrl = env.BASE_URL ?? `http://localhost:${port}`;
-  try {
-    const url = new URL(baseUrl);
-    if (url.protocol !== "http:" && url.protocol !== "https:") {
-      throw new TypeError("not http(s)");
+  // The default BASE_URL is only as good as PORT, already reported.
+  if (env.BASE_URL !== undefined || portValid) {
+    try {
+      const url = new URL(baseUrl);
+      if (url.protocol !== "http:" && url.protocol !== "https:") {
+        throw new TypeError("not http(s)");
+      }
+      baseUrl = url.href.replace(/\/+$/, "");
+    } catch {
+      problems.push(`BASE_URL must be an http(s) URL, got "${baseUrl}"`);
     }
-    baseUrl = url.href.replace(/\/+$/, "");
-  } catch {
-    problems.push(`BASE_URL must be an http(s) URL, got "${baseUrl}"`);
   }
 
   const allowPrivateRaw = (env.WEBSUB_ALLOW_PRIVATE_CALLBACKS ?? "false")

@@ -16,16 +16,17 @@ export const CORS_HEADERS: Readonly<Record<string, string>> = {
   "access-control-expose-headers": "ETag, Last-Modified, Link, Allow",
 };
 
-/** A JSON response with a pre-serialised or serialisable body. */
+/**
+ * A JSON response of the public API, readable from any origin (the MCP
+ * endpoint and the hub build their own responses).
+ */
 export function jsonResponse(
   body: unknown,
-  init: { status?: number; headers?: HeadersInit } = {},
+  init: { status?: number; headers?: Record<string, string> } = {},
 ): Response {
-  const headers = new Headers(init.headers);
-  headers.set("content-type", JSON_TYPE);
   return new Response(JSON.stringify(body), {
     status: init.status ?? 200,
-    headers,
+    headers: { ...CORS_HEADERS, ...init.headers, "content-type": JSON_TYPE },
   });
 }
 
@@ -180,7 +181,7 @@ export function headAsGet(handler: FetchHandler): FetchHandler {
   return function handle(request: Request) {
     return handler(
       request.method === "HEAD"
-        ? new Request(request, { method: "GET" })
+        ? new Request(request.url, { headers: request.headers })
         : request,
     );
   };

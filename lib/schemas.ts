@@ -219,21 +219,29 @@ export const ImportReviewSchema = ReviewSchema.extend({
 /** A review in an import file. */
 export type ImportReview = z.infer<typeof ImportReviewSchema>;
 
-/** Adds an issue for every id that occurs more than once in `items`. */
+/**
+ * Adds an issue for every id that occurs more than once in `items`. Runs on
+ * partly invalid input too (see `ImportDatasetSchema`), so it checks shapes.
+ */
 function checkUniqueIds(
-  items: ReadonlyArray<{ id: string }>,
+  items: unknown,
   path: (string | number)[],
   ctx: z.RefinementCtx,
 ): void {
+  if (!Array.isArray(items)) return;
   const seen = new Map<string, number>();
-  items.forEach((item, index) => {
-    const first = seen.get(item.id);
-    if (first === undefined) seen.set(item.id, index);
+  items.forEach((item: unknown, index) => {
+    const id = typeof item === "object" && item !== null
+      ? (item as { id?: unknown }).id
+      : undefined;
+    if (typeof id !== "string") return;
+    const first = seen.get(id);
+    if (first === undefined) seen.set(id, index);
     else {
       ctx.addIssue({
         code: "custom",
         path: [...path, index, "id"],
-        message: `duplicate id "${item.id}" (first used at index ${first})`,
+        message: `duplicate id "${id}" (first used at index ${first})`,
       });
     }
   });
@@ -245,13 +253,18 @@ export const ImportDatasetSchema = z.object({
   aggregate_rating: z.unknown().optional(),
   reviews: z.array(ImportReviewSchema),
 }).superRefine((data, ctx) => {
-  checkUniqueIds(data.reviews, ["reviews"], ctx);
-  checkUniqueIds(data.business.services, ["business", "services"], ctx);
-  checkUniqueIds(data.business.technicians, ["business", "technicians"], ctx);
-  checkUniqueIds(data.business.service_areas, [
-    "business",
-    "service_areas",
-  ], ctx);
+  // Also runs when other members are invalid: every problem is listed.
+  const value = data as unknown as { business?: unknown; reviews?: unknown };
+  const business = (typeof value.business === "object" && value.business
+    ? value.business
+    : {}) as Record<string, unknown>;
+  checkUniqueIds(value.reviews, ["reviews"], ctx);
+  checkUniqueIds(business.services, ["business", "services"], ctx);
+  checkUniqueIds(business.technicians, ["business", "technicians"], ctx);
+  checkUniqueIds(business.service_areas, ["business", "service_areas"], ctx);
+}, {
+  when: (payload) =>
+    typeof payload.value === "object" && payload.value !== null,
 });
 /** A parsed import file. */
 export type ImportDataset = z.infer<typeof ImportDatasetSchema>;

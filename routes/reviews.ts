@@ -62,7 +62,9 @@ export function createReviewRoutes(deps: AppDeps): Hono {
   app.get("/api/reviews/search", (context) => {
     const url = new URL(context.req.url);
     const request = parseSearchQuery(url.searchParams);
-    if (!request.success) return validationErrorResponse(request.issues);
+    if (!request.success) {
+      return validationErrorResponse(request.issues);
+    }
     return jsonResponse(
       searchReviews(deps.snapshots.current.index, request.data),
     );

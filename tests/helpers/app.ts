@@ -1,0 +1,90 @@
+/**
+ * The real application over a hand-built dataset version, for HTTP tests
+ * through `app.request()`.
+ *
+ * @module
+ */
+import type { Hono } from "hono";
+import type { AppDeps } from "../../lib/app_deps.ts";
+import { loadConfig } from "../../lib/config.ts";
+import type { Insights, ReviewsDataset } from "../../lib/schemas.ts";
+import {
+  buildSnapshot,
+  type Snapshot,
+  SnapshotHolder,
+} from "../../lib/snapshot.ts";
+import { createApp } from "../../routes/mod.ts";
+import { makeStoredVersion } from "./data.ts";
+
+/** Base URL of test apps. */
+export const TEST_BASE_URL = "https://reviews.test";
+
+/** A test application and what it was built from. */
+export interface TestApp {
+  app: Hono;
+  deps: AppDeps;
+  snapshot: Snapshot;
+  /** GET (or another method) of a path, resolved against the base URL. */
+  request(path: string, init?: RequestInit): Promise<Response>;
+  /** Closes the store. */
+  close(): void;
+}
+
+/** Options of {@linkcode createTestApp}. */
+export interface TestAppOptions {
+  baseUrl?: string;
+  insights?: Insights;
+  publishedAt?: string;
+}
+
+/** Builds the real app over `dataset`, with an in-memory store. */
+export async function createTestApp(
+  dataset: ReviewsDataset,
+  options: TestAppOptions = {},
+): Promise<TestApp> {
+  const baseUrl = options.baseUrl ?? TEST_BASE_URL;
+  const config = loadConfig({ BASE_URL: baseUrl, KV_PATH: ":memory:" });
+  const stored = await makeStoredVersion(dataset, options);
+  const snapshot = await buildSnapshot(stored, { baseUrl });
+  const kv = await Deno.openKv(":memory:");
+  const deps: AppDeps = { config, kv, snapshots: new SnapshotHolder(snapshot) };
+  const app = createApp(deps);
+  return {
+    app,
+    deps,
+    snapshot,
+    request: (path, init) =>
+      Promise.resolve(app.request(new URL(path, baseUrl).href, init)),
+    close: () => kv.close(),
+  };
+}
+
+/** Runs `fn` with a test app that is closed afterwards. */
+export async function withTestApp(
+  dataset: ReviewsDataset,
+  fn: (testApp: TestApp) => Promise<void>,
+  options: TestAppOptions = {},
+): Promise<void> {
+  const testApp = await createTestApp(dataset, options);
+  try {
+    await fn(testApp);
+  } finally {
+    testApp.close();
+  }
+}
+
+/** GETs a JSON answer and returns status, headers and parsed body. */
+export async function getJson(
+  testApp: TestApp,
+  path: string,
+  init?: RequestInit,
+  // deno-lint-ignore no-explicit-any
+): Promise<{ status: number; headers: Headers; body: any }> {
+  const response = await testApp.request(path, init);
+  const text = await response.text();
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: text === "" ? undefined : JSON.parse(text),
+  };
+}

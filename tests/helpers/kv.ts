@@ -1,0 +1,73 @@
+/**
+ * Temporary directories and Deno KV files for tests.
+ *
+ * @module
+ */
+
+/** Runs `fn` with a fresh temporary directory, removed afterwards. */
+export async function withTempDir<T>(
+  fn: (dir: string) => Promise<T>,
+): Promise<T> {
+  const dir = await Deno.makeTempDir({ prefix: "reviews_test_" });
+  try {
+    return await fn(dir);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+}
+
+/** Runs `fn` with a KV file in a fresh temporary directory. */
+export async function withTempKv<T>(
+  fn: (kv: Deno.Kv, path: string, dir: string) => Promise<T>,
+): Promise<T> {
+  return await withTempDir(async (dir) => {
+    const path = `${dir}/store.kv`;
+    const kv = await Deno.openKv(path);
+    try {
+      return await fn(kv, path, dir);
+    } finally {
+      kv.close();
+    }
+  });
+}
+
+/** Every entry of a store (or under `prefix`), in a comparable form. */
+export async function dumpKv(
+  kv: Deno.Kv,
+  prefix: Deno.KvKey = [],
+): Promise<Array<{ key: Deno.KvKey; value: unknown }>> {
+  const entries: Array<{ key: Deno.KvKey; value: unknown }> = [];
+  for await (const entry of kv.list({ prefix })) {
+    const value = entry.value instanceof Uint8Array
+      ? { bytes: Array.from(entry.value).join(",") }
+      : entry.value;
+    entries.push({ key: entry.key, value });
+  }
+  return entries;
+}
+
+/** Opens the KV file at `path`, runs `fn`, closes it. */
+export async function withKvAt<T>(
+  path: string,
+  fn: (kv: Deno.Kv) => Promise<T>,
+): Promise<T> {
+  const kv = await Deno.openKv(path);
+  try {
+    return await fn(kv);
+  } finally {
+    kv.close();
+  }
+}
+
+/** Polls `condition` every `intervalMs` until it holds or `timeoutMs` passes. */
+export async function waitFor(
+  condition: () => boolean | Promise<boolean>,
+  { timeoutMs = 2000, intervalMs = 20 } = {},
+): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await condition()) return true;
+    if (Date.now() >= deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+}
