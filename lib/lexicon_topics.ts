@@ -1,0 +1,230 @@
+/**
+ * Curated themes of home-services reviews. `insights.ts` matches their
+ * keywords in the review text (whole words, case-insensitive) and adds the
+ * recurring noun phrases it discovers in the text itself.
+ *
+ * @module
+ */
+
+/** A curated theme. */
+export interface Theme {
+  /** Stable id. */
+  id: string;
+  /** Human label. */
+  label: string;
+  /** Words and phrases that signal the theme. */
+  keywords: readonly string[];
+}
+
+/** The curated themes. */
+export const THEMES: readonly Theme[] = [
+  {
+    id: "emergency-service",
+    label: "Emergency and after-hours calls",
+    keywords: [
+      "emergency",
+      "emergencies",
+      "after hours",
+      "after-hours",
+      "middle of the night",
+      "24/7",
+      "burst pipe",
+      "pipe burst",
+      "flooding",
+      "flooded",
+      "on a sunday",
+      "on a holiday",
+      "christmas",
+      "thanksgiving",
+    ],
+  },
+  {
+    id: "hot-water",
+    label: "Water heaters and hot water",
+    keywords: [
+      "water heater",
+      "water heaters",
+      "hot water",
+      "tankless",
+      "hot water tank",
+    ],
+  },
+  {
+    id: "heating-cooling",
+    label: "Heating and air conditioning",
+    keywords: [
+      "ac",
+      "a/c",
+      "air conditioning",
+      "air conditioner",
+      "furnace",
+      "heat pump",
+      "mini split",
+      "mini-split",
+      "thermostat",
+      "no heat",
+      "heating",
+      "cooling",
+      "blowing warm",
+      "ductwork",
+    ],
+  },
+  {
+    id: "drains-sewer",
+    label: "Clogs, drains and sewer lines",
+    keywords: [
+      "drain",
+      "drains",
+      "clog",
+      "clogged",
+      "backed up",
+      "sewer",
+      "snake",
+      "snaked",
+      "hydro jetting",
+      "toilet",
+    ],
+  },
+  {
+    id: "leaks-water-damage",
+    label: "Leaks and water damage",
+    keywords: [
+      "leak",
+      "leaks",
+      "leaking",
+      "leaky",
+      "drip",
+      "dripping",
+      "water damage",
+      "slab leak",
+      "burst",
+    ],
+  },
+  {
+    id: "electrical-work",
+    label: "Electrical work",
+    keywords: [
+      "panel",
+      "breaker",
+      "breakers",
+      "outlet",
+      "outlets",
+      "wiring",
+      "rewire",
+      "gfci",
+      "ev charger",
+      "generator",
+      "light fixture",
+      "light fixtures",
+      "ceiling fan",
+      "flickering",
+    ],
+  },
+  {
+    id: "quotes-and-bills",
+    label: "Quotes, estimates and the final bill",
+    keywords: [
+      "quote",
+      "quoted",
+      "estimate",
+      "estimates",
+      "final bill",
+      "invoice",
+      "trip fee",
+      "trip charge",
+      "service fee",
+      "diagnostic fee",
+      "hidden fees",
+      "flat rate",
+    ],
+  },
+  {
+    id: "upselling",
+    label: "Upselling and sales pressure",
+    keywords: [
+      "upsell",
+      "upselling",
+      "upsold",
+      "up-sell",
+      "sales pitch",
+      "pushy",
+      "pressure",
+      "didn't need",
+      "did not need",
+      "new system",
+      "replace the whole",
+    ],
+  },
+  {
+    id: "respect-for-home",
+    label: "Respect for the home",
+    keywords: [
+      "shoe covers",
+      "booties",
+      "drop cloth",
+      "drop cloths",
+      "cleaned up",
+      "clean up",
+      "mess",
+      "mud",
+      "carpet",
+      "floors",
+      "tarp",
+    ],
+  },
+  {
+    id: "callbacks-and-follow-up",
+    label: "Follow-up, callbacks and repeat visits",
+    keywords: [
+      "follow up",
+      "follow-up",
+      "followed up",
+      "call back",
+      "called back",
+      "came back",
+      "come back",
+      "second visit",
+      "return visit",
+      "warranty",
+      "guarantee",
+    ],
+  },
+  {
+    id: "same-day-service",
+    label: "Same-day and next-day service",
+    keywords: [
+      "same day",
+      "same-day",
+      "next day",
+      "next morning",
+      "within the hour",
+      "within an hour",
+      "right away",
+      "squeezed us in",
+      "fit us in",
+      "fit me in",
+    ],
+  },
+  {
+    id: "loyalty",
+    label: "Repeat customers and referrals",
+    keywords: [
+      "hire again",
+      "use again",
+      "use them again",
+      "call them again",
+      "hire them again",
+      "go-to",
+      "for years",
+      "repeat customer",
+      "every time",
+      "referred",
+      "loyal",
+      "for life",
+      "from now on",
+      "only company",
+      "only plumber",
+      "only electrician",
+    ],
+  },
+];

@@ -1,0 +1,131 @@
+/**
+ * Tokenisation of review text with wink-nlp and its English lite web model.
+ * The model ships inside the npm package, so nothing is downloaded at run
+ * time; it is loaded once, lazily, on first use.
+ *
+ * @module
+ */
+import winkNLP from "wink-nlp";
+import model from "wink-eng-lite-web-model";
+
+/** One token of a text, with the features the analysis uses. */
+export interface Token {
+  /** The token as written. */
+  text: string;
+  /**
+   * Lower-cased form; contractions take wink-nlp's normal form (`n't`
+   * becomes `not`, `'ll` becomes `will`, `ca` of `can't` becomes `can`).
+   */
+  norm: string;
+  /** Lemma (`left` becomes `leave`). */
+  lemma: string;
+  /** Universal POS tag (`NOUN`, `VERB`, `PROPN`, ...). */
+  pos: string;
+  /** wink-nlp's negation flag: inside the scope of a negation. */
+  neg: boolean;
+  /** Character offset of the token in the text. */
+  start: number;
+  /** Character offset just after the token. */
+  end: number;
+  /** Whether the token starts with an upper-case letter. */
+  cap: boolean;
+  /** Whether the token is punctuation or a symbol. */
+  punct: boolean;
+  /** Whether the token directly follows the previous one (no space). */
+  glued: boolean;
+  /** Index of the sentence the token belongs to. */
+  sentence: number;
+  /**
+   * Set on tokens of a recognised name (`@person`, `@service`, `@area`,
+   * `@business`): they then match only `@tag` pattern words.
+   */
+  tag?: string;
+}
+
+/** A text split into tokens and sentences. */
+export interface TokenizedText {
+  /** The text that was tokenised. */
+  text: string;
+  /** Its tokens, in order. */
+  tokens: Token[];
+  /** Sentences as `[first, last]` token indices, inclusive. */
+  sentences: Array<[number, number]>;
+  /** wink-nlp's sentiment score of each sentence (-1 … 1). */
+  sentiments: number[];
+}
+
+// deno-lint-ignore no-explicit-any
+type Nlp = any;
+
+let nlpInstance: Nlp | null = null;
+
+/** Returns the shared wink-nlp instance, loading the model on first use. */
+function nlp(): Nlp {
+  if (nlpInstance === null) nlpInstance = winkNLP(model);
+  return nlpInstance;
+}
+
+const UPPER = /^\p{Lu}/u;
+const PUNCT_POS = new Set(["PUNCT", "SYM"]);
+
+/**
+ * Tokenises a text: tokens with their features, sentence spans and
+ * sentence sentiment.
+ *
+ * @param text Any text; an empty or blank text gives no tokens.
+ * @returns The tokenised text.
+ */
+export function tokenize(text: string): TokenizedText {
+  if (text.trim() === "") {
+    return { text, tokens: [], sentences: [], sentiments: [] };
+  }
+  const engine = nlp();
+  const its = engine.its;
+  const doc = engine.readDoc(text);
+  const items = doc.tokens();
+  const raw: string[] = items.out();
+  const norms: string[] = items.out(its.normal);
+  const lemmas: string[] = items.out(its.lemma);
+  const tags: string[] = items.out(its.pos);
+  const negs: boolean[] = items.out(its.negationFlag);
+  const spaces: string[] = items.out(its.precedingSpaces);
+  const sentenceItems = doc.sentences();
+  const spans: number[][] = sentenceItems.out(its.span);
+  const sentiments: number[] = sentenceItems.out(its.sentiment);
+
+  const tokens: Token[] = new Array(raw.length);
+  let offset = 0;
+  let sentence = 0;
+  for (let i = 0; i < raw.length; i++) {
+    while (sentence < spans.length - 1 && i > spans[sentence][1]) sentence++;
+    const space = spaces[i];
+    // wink keeps the original spacing; fall back to a search if it differs.
+    let start = offset + space.length;
+    const word = raw[i];
+    if (text.startsWith(word, start) === false) {
+      const found = text.indexOf(word, offset);
+      start = found >= 0 ? found : start;
+    }
+    const end = start + word.length;
+    const lower = word.toLowerCase();
+    const contraction = lower.includes("'") || lower.includes("’") ||
+      (i + 1 < raw.length && /^n['’]t$/i.test(raw[i + 1]));
+    tokens[i] = {
+      text: word,
+      norm: contraction ? norms[i] : lower,
+      // "A/C." ends in the token "C."; its lemma is the bare letter.
+      lemma: /^\p{L}\.$/u.test(word) ? lower.slice(0, 1) : lemmas[i],
+      pos: tags[i],
+      neg: negs[i],
+      start,
+      end,
+      cap: UPPER.test(word),
+      punct: PUNCT_POS.has(tags[i]),
+      glued: i > 0 && space.length === 0,
+      sentence,
+    };
+    offset = end;
+  }
+  const sentences = spans.map((span) => [span[0], span[1]] as [number, number]);
+  return { text, tokens, sentences, sentiments };
+}

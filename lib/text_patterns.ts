@@ -1,0 +1,310 @@
+/**
+ * A small token-pattern matcher over tokenised text.
+ *
+ * Pattern syntax: words separated by spaces, each matched against a token's
+ * normal form or its lemma. `a|b|c` is an alternative, `*` a gap of 0 to 3
+ * non-punctuation tokens, `word:POS` also requires the POS tag (`clean:ADJ`),
+ * `=word` matches the normal form only (not the lemma), `@tag` matches a
+ * token tagged as a recognised name (`@person`; tagged tokens other than
+ * `@service` match nothing else), and `{a b|c|}`
+ * expands into one pattern per alternative phrase (an empty one drops it).
+ *
+ * @module
+ */
+import type { Token } from "./text_nlp.ts";
+
+/** One element of a compiled pattern. */
+export interface PatternElement {
+  /** Accepted words; null for a gap. */
+  words: Set<string> | null;
+  /** Accepted words that must match the normal form (`=word`). */
+  exact: Set<string> | null;
+  /** Required POS tag, if any. */
+  pos: string | null;
+}
+
+/** A compiled pattern with the data it carries. */
+export interface Pattern<T> {
+  /** The pattern source. */
+  source: string;
+  /** The data attached to the pattern. */
+  data: T;
+  /** Number of literal (non-gap) elements. */
+  literals: number;
+  /** Elements, in order. */
+  elements: PatternElement[];
+}
+
+/** A set of patterns indexed by their first word. */
+export interface PatternSet<T> {
+  /** Patterns by a word their first element accepts. */
+  index: Map<string, Pattern<T>[]>;
+  /** All patterns, in definition order. */
+  patterns: Pattern<T>[];
+}
+
+/** A match of a pattern in a token view. */
+export interface Match<T> {
+  /** The pattern that matched. */
+  pattern: Pattern<T>;
+  /** Position in the view of the first matched token. */
+  start: number;
+  /** Position in the view just after the last matched token. */
+  end: number;
+  /** Positions in the view of the literal (non-gap) tokens. */
+  literals: number[];
+}
+
+/** Largest number of tokens a `*` gap spans. */
+export const MAX_GAP = 3;
+
+/**
+ * Compiles pattern sources with their data into an indexed set.
+ *
+ * @param entries Pattern sources and their data.
+ * @returns The indexed pattern set.
+ * @throws {Error} on a pattern that starts with a gap or is empty.
+ */
+export function compilePatterns<T>(
+  entries: ReadonlyArray<{ pattern: string; data: T }>,
+): PatternSet<T> {
+  const index = new Map<string, Pattern<T>[]>();
+  const patterns: Pattern<T>[] = [];
+  const expanded = entries.flatMap((entry) =>
+    expandBraces(entry.pattern).map((pattern) => ({
+      pattern,
+      data: entry.data,
+    }))
+  );
+  for (const entry of expanded) {
+    const elements = entry.pattern.trim().split(/\s+/).filter((part) =>
+      part !== ""
+    ).map(parseElement);
+    if (elements.length === 0 || elements[0].words === null) {
+      throw new Error(`invalid pattern "${entry.pattern}"`);
+    }
+    const pattern: Pattern<T> = {
+      source: entry.pattern,
+      data: entry.data,
+      literals: elements.filter((element) => element.words !== null).length,
+      elements,
+    };
+    patterns.push(pattern);
+    const first = elements[0];
+    const keys = new Set([...first.words!, ...(first.exact ?? [])]);
+    for (const key of keys) {
+      const list = index.get(key);
+      if (list) list.push(pattern);
+      else index.set(key, [pattern]);
+    }
+  }
+  return { index, patterns };
+}
+
+/**
+ * Expands `{a b|c}` groups of a pattern source into plain patterns.
+ *
+ * @param source A pattern source.
+ * @returns One source per combination of alternatives.
+ */
+export function expandBraces(source: string): string[] {
+  const open = source.indexOf("{");
+  if (open < 0) return [source.replace(/\s+/g, " ").trim()];
+  const close = source.indexOf("}", open);
+  if (close < 0) throw new Error(`unbalanced braces in "${source}"`);
+  const head = source.slice(0, open);
+  const tail = source.slice(close + 1);
+  return source.slice(open + 1, close).split("|").flatMap((alternative) =>
+    expandBraces(`${head} ${alternative} ${tail}`)
+  );
+}
+
+function parseElement(part: string): PatternElement {
+  if (part === "*") return { words: null, exact: null, pos: null };
+  let body = part;
+  let pos: string | null = null;
+  const colon = body.lastIndexOf(":");
+  if (colon > 0 && /^[A-Z]+$/.test(body.slice(colon + 1))) {
+    pos = body.slice(colon + 1);
+    body = body.slice(0, colon);
+  }
+  const words = new Set<string>();
+  const exact = new Set<string>();
+  for (const alternative of body.split("|")) {
+    if (alternative.startsWith("=")) exact.add(alternative.slice(1));
+    else words.add(alternative);
+  }
+  return { words, exact: exact.size > 0 ? exact : null, pos };
+}
+
+function elementAccepts(element: PatternElement, token: Token): boolean {
+  if (token.tag !== undefined) {
+    // A service's words still mean what they say ("clogged again"); a
+    // person's, a place's or the company's do not ("Will Price").
+    if (element.words!.has(token.tag)) return true;
+    if (token.tag !== "@service") return false;
+  }
+  if (element.pos !== null && token.pos !== element.pos) return false;
+  if (element.exact !== null && element.exact.has(token.norm)) return true;
+  const words = element.words!;
+  return words.has(token.norm) || words.has(token.lemma);
+}
+
+/** Tries to match `pattern` at view position `at`; the shortest match wins. */
+function matchAt<T>(
+  pattern: Pattern<T>,
+  tokens: readonly Token[],
+  view: readonly number[],
+  at: number,
+  limit: number,
+): Match<T> | null {
+  const literals: number[] = [];
+  const end = matchFrom(pattern.elements, 0, tokens, view, at, limit, literals);
+  if (end < 0) return null;
+  return { pattern, start: at, end, literals };
+}
+
+function matchFrom(
+  elements: readonly PatternElement[],
+  e: number,
+  tokens: readonly Token[],
+  view: readonly number[],
+  at: number,
+  limit: number,
+  literals: number[],
+): number {
+  if (e === elements.length) return at;
+  const element = elements[e];
+  if (element.words === null) {
+    for (let skip = 0; skip <= MAX_GAP; skip++) {
+      const position = at + skip;
+      if (position > limit) break;
+      if (skip > 0 && tokens[view[position - 1]].punct) break;
+      const mark = literals.length;
+      const end = matchFrom(
+        elements,
+        e + 1,
+        tokens,
+        view,
+        position,
+        limit,
+        literals,
+      );
+      if (end >= 0) return end;
+      literals.length = mark;
+    }
+    return -1;
+  }
+  if (at >= limit) return -1;
+  if (!elementAccepts(element, tokens[view[at]])) return -1;
+  literals.push(at);
+  const end = matchFrom(elements, e + 1, tokens, view, at + 1, limit, literals);
+  if (end < 0) literals.pop();
+  return end;
+}
+
+/**
+ * Finds every match of the set's patterns in `view[from, to)`.
+ *
+ * @param set The pattern set.
+ * @param tokens The tokens the view indexes into.
+ * @param options `view` (token indices, in order), `from` and `to` (view
+ *   positions; default the whole view).
+ * @returns All matches, overlapping ones included.
+ */
+export function findAllMatches<T>(
+  set: PatternSet<T>,
+  tokens: readonly Token[],
+  options: { view: readonly number[]; from?: number; to?: number },
+): Match<T>[] {
+  const { view } = options;
+  const from = options.from ?? 0;
+  const to = options.to ?? view.length;
+  const matches: Match<T>[] = [];
+  for (let at = from; at < to; at++) {
+    const token = tokens[view[at]];
+    if (token.tag !== undefined) {
+      for (const pattern of set.index.get(token.tag) ?? []) {
+        const match = matchAt(pattern, tokens, view, at, to);
+        if (match) matches.push(match);
+      }
+      if (token.tag !== "@service") continue;
+    }
+    const byNorm = set.index.get(token.norm);
+    const byLemma = token.lemma !== token.norm
+      ? set.index.get(token.lemma)
+      : undefined;
+    if (byNorm) {
+      for (const pattern of byNorm) {
+        const match = matchAt(pattern, tokens, view, at, to);
+        if (match) matches.push(match);
+      }
+    }
+    if (byLemma) {
+      for (const pattern of byLemma) {
+        if (byNorm && byNorm.includes(pattern)) continue;
+        const match = matchAt(pattern, tokens, view, at, to);
+        if (match) matches.push(match);
+      }
+    }
+  }
+  return matches;
+}
+
+/**
+ * Chooses non-overlapping matches: more literal tokens first, then the
+ * leftmost, then the earlier-defined pattern. Returned in text order.
+ *
+ * @param matches Candidate matches.
+ * @param blocked View positions no match may use (already taken).
+ * @returns The chosen matches, sorted by start.
+ */
+export function selectMatches<T>(
+  matches: Match<T>[],
+  blocked?: ReadonlySet<number>,
+): Match<T>[] {
+  const order = matches.map((match, i) => ({ match, i }));
+  order.sort((a, b) =>
+    b.match.literals.length - a.match.literals.length ||
+    a.match.start - b.match.start ||
+    a.i - b.i
+  );
+  const used = new Set<number>(blocked ?? []);
+  const chosen: Match<T>[] = [];
+  for (const { match } of order) {
+    if (match.literals.some((position) => used.has(position))) continue;
+    for (const position of match.literals) used.add(position);
+    chosen.push(match);
+  }
+  chosen.sort((a, b) => a.start - b.start);
+  return chosen;
+}
+
+/**
+ * The view of a token list used for matching: token indices without
+ * in-word joiners, so `no-show`, `on-time` and `A/C` match `no show`,
+ * `on time` and `a c`.
+ *
+ * @param tokens The tokens.
+ * @param options `from` (first token index, inclusive; default 0) and `to`
+ *   (last token index, exclusive; default the end).
+ * @returns Token indices.
+ */
+export function matchView(
+  tokens: readonly Token[],
+  options: { from?: number; to?: number } = {},
+): number[] {
+  const from = options.from ?? 0;
+  const to = options.to ?? tokens.length;
+  const view: number[] = [];
+  for (let i = from; i < to; i++) {
+    const token = tokens[i];
+    if (
+      (token.text === "-" || token.text === "/") && i > from && i + 1 < to &&
+      !tokens[i - 1].punct && !tokens[i + 1].punct && tokens[i + 1].glued &&
+      token.glued
+    ) continue;
+    view.push(i);
+  }
+  return view;
+}
