@@ -27,6 +27,7 @@ import {
   subscriptionKey,
 } from "../lib/websub/subscriptions.ts";
 import { startWebSubWorker } from "../lib/websub/worker.ts";
+import { createTestCertificate } from "../tests/websub/tls.ts";
 
 const ENDPOINT_SERVERS = 8;
 const CONCURRENCY = 64;
@@ -57,40 +58,6 @@ function runEndpoints(certFile: string, keyFile: string): void {
     ports.push(server.addr.port);
   }
   console.log(JSON.stringify({ ports }));
-}
-
-async function makeCertificate(
-  dir: string,
-): Promise<{ certFile: string; keyFile: string }> {
-  const certFile = `${dir}/cert.pem`;
-  const keyFile = `${dir}/key.pem`;
-  const result = await new Deno.Command("openssl", {
-    args: [
-      "req",
-      "-x509",
-      "-newkey",
-      "ec",
-      "-pkeyopt",
-      "ec_paramgen_curve:prime256v1",
-      "-nodes",
-      "-keyout",
-      keyFile,
-      "-out",
-      certFile,
-      "-days",
-      "1",
-      "-subj",
-      "/CN=localhost",
-      "-addext",
-      "basicConstraints=critical,CA:FALSE",
-      "-addext",
-      "subjectAltName=DNS:localhost,IP:127.0.0.1",
-    ],
-    stdout: "null",
-    stderr: "piped",
-  }).output();
-  if (!result.success) throw new Error(new TextDecoder().decode(result.stderr));
-  return { certFile, keyFile };
 }
 
 async function datasetVariant(file: string, variant: number) {
@@ -133,7 +100,9 @@ async function main(): Promise<void> {
       () => "tests/fixtures/small_dataset.json",
     ));
   const dir = await Deno.makeTempDir({ prefix: "websub_bench_" });
-  const { certFile, keyFile } = await makeCertificate(dir);
+  const certificate = await createTestCertificate();
+  const { certFile } = certificate;
+  const keyFile = `${certificate.dir}/key.pem`;
   const endpoints = new Deno.Command(Deno.execPath(), {
     args: [
       "run",
@@ -360,6 +329,7 @@ async function main(): Promise<void> {
   await reader.cancel();
   await endpoints.status;
   await Deno.remove(dir, { recursive: true });
+  await certificate.remove();
   if (ratio < 0.5) {
     console.log("(below the 50% target)");
   }

@@ -14,6 +14,7 @@
  *
  * @module
  */
+import { ASPECT_IDS } from "../lib/schemas.ts";
 import type {
   AspectId,
   AspectMention,
@@ -1735,17 +1736,7 @@ function capitalize(s: string): string {
 // Review composition
 // ---------------------------------------------------------------------------
 
-const ASPECTS: AspectId[] = [
-  "punctuality",
-  "price",
-  "quality",
-  "professionalism",
-  "communication",
-  "cleanliness",
-  "scheduling",
-  "expertise",
-  "honesty",
-];
+const ASPECTS: readonly AspectId[] = ASPECT_IDS;
 
 const POS_ASPECT_WEIGHTS = cumulate([3.5, 3, 5, 4, 3, 2.5, 2.5, 3, 2]);
 /** The good things 1- and 2-star reviews concede ("the tech was nice, but..."). */
