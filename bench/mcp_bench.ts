@@ -1,0 +1,234 @@
+/**
+ * Load test of MCP `tools/call search_reviews` over HTTP against `GET
+ * /api/reviews/search` with the same arguments, on the same service process
+ * in one run. Target: the MCP call at 50% or more of the HTTP search's
+ * requests per second. Usage: `deno run -A bench/mcp_bench.ts`.
+ *
+ * @module
+ */
+import { runLoad } from "./load.ts";
+import { freePort, startProcess } from "./processes.ts";
+
+/** The search of both sides. */
+export const SEARCH_ARGS = { min_rating: 4, query: "water heater", limit: 20 };
+
+/** Target ratio MCP / HTTP requests per second. */
+export const TARGET_RATIO = 0.5;
+
+/** The HTTP search path with {@linkcode SEARCH_ARGS}. */
+export function searchPath(args: Record<string, string | number>): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(args)) {
+    query.set(name, String(value));
+  }
+  return `/api/reviews/search?${query}`;
+}
+
+/**
+ * A wrk Lua script whose requests vary `min_rating` (40 values) and `limit`
+ * (100 values) around {@linkcode SEARCH_ARGS}, the same sequence for both
+ * sides: few calls repeat within a cache's reach, so this measures calls
+ * that are computed, not answered from the MCP result cache.
+ */
+export function variedScript(
+  kind: "http" | "mcp",
+  headers: Record<string, string> = {},
+): string {
+  const lines = [
+    "counter = 0",
+    ...Object.entries(headers).map(([name, value]) =>
+      `wrk.headers[${JSON.stringify(name)}] = ${JSON.stringify(value)}`
+    ),
+    kind === "mcp" ? 'wrk.method = "POST"' : "",
+    "request = function()",
+    "  counter = counter + 1",
+    "  local limit = 1 + counter % 100",
+    '  local min = string.format("%.1f", 1 + (math.floor(counter / 100) % 40) / 10)',
+  ];
+  if (kind === "http") {
+    lines.push(
+      '  return wrk.format(nil, "/api/reviews/search?min_rating=" .. min .. "&query=water%20heater&limit=" .. limit)',
+    );
+  } else {
+    lines.push(
+      '  local body = \'{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"search_reviews","arguments":{"min_rating":\' .. min .. \',"query":"water heater","limit":\' .. limit .. "}}}"',
+      '  return wrk.format(nil, "/mcp", nil, body)',
+    );
+  }
+  lines.push("end");
+  return lines.filter(Boolean).join("\n") + "\n";
+}
+
+/** Runs wrk with a Lua script; null when wrk is not installed. */
+export async function runWrkScript(
+  baseUrl: string,
+  script: string,
+  seconds: number,
+): Promise<{ rps: number; errors: number } | null> {
+  const file = await Deno.makeTempFile({ suffix: ".lua" });
+  try {
+    await Deno.writeTextFile(file, script);
+    const output = await new Deno.Command("wrk", {
+      args: ["-t1", "-c32", `-d${seconds}s`, "-s", file, baseUrl],
+      stdout: "piped",
+      stderr: "piped",
+    }).output();
+    const text = new TextDecoder().decode(output.stdout);
+    const rps = Number(text.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? NaN);
+    if (Number.isNaN(rps)) throw new Error(`wrk failed:\n${text}`);
+    const non2xx = Number(
+      text.match(/Non-2xx or 3xx responses:\s+(\d+)/)?.[1] ?? 0,
+    );
+    return { rps, errors: non2xx };
+  } catch (error) {
+    if (error instanceof Deno.errors.NotFound) return null;
+    throw error;
+  } finally {
+    await Deno.remove(file);
+  }
+}
+
+/** Opens an MCP session on the service; returns its id. */
+export async function openBenchSession(mcpUrl: string): Promise<string> {
+  const response = await fetch(mcpUrl, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      accept: "application/json, text/event-stream",
+    },
+    body: JSON.stringify({
+      jsonrpc: "2.0",
+      id: 1,
+      method: "initialize",
+      params: {
+        protocolVersion: "2025-06-18",
+        capabilities: {},
+        clientInfo: { name: "mcp-bench", version: "1.0.0" },
+      },
+    }),
+  });
+  await response.body?.cancel();
+  const session = response.headers.get("mcp-session-id");
+  if (!response.ok || !session) {
+    throw new Error(`initialize failed: ${response.status}`);
+  }
+  return session;
+}
+
+/** Runs the benchmark and prints a table; returns its rows. */
+export async function runMcpBench(
+  options: { seconds?: number; rounds?: number; dataFile?: string } = {},
+): Promise<string[]> {
+  const seconds = options.seconds ?? 5;
+  const rounds = options.rounds ?? 2;
+  const dir = await Deno.makeTempDir({ prefix: "bench-mcp-" });
+  const port = freePort();
+  const service = await startProcess(["run", "-A", "main.ts"], {
+    env: {
+      PORT: String(port),
+      KV_PATH: `${dir}/kv.sqlite`,
+      DATA_FILE: options.dataFile ?? "data/reviews.json",
+    },
+    readyPattern: /Listening on/,
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const rows = [
+    "| scenario | req/s | mean latency | tool |",
+    "|---|---|---|---|",
+  ];
+  try {
+    const session = await openBenchSession(`${baseUrl}/mcp`);
+    const httpUrl = baseUrl + searchPath(SEARCH_ARGS);
+    const mcp = {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        accept: "application/json, text/event-stream",
+        "mcp-session-id": session,
+        "mcp-protocol-version": "2025-06-18",
+      },
+      body: JSON.stringify({
+        jsonrpc: "2.0",
+        id: 1,
+        method: "tools/call",
+        params: { name: "search_reviews", arguments: SEARCH_ARGS },
+      }),
+    };
+    // Both answer the same reviews (checked once before the load).
+    const httpBody = await (await fetch(httpUrl)).json();
+    const mcpAnswer = await (await fetch(`${baseUrl}/mcp`, mcp)).json();
+    if (
+      JSON.stringify(mcpAnswer.result?.structuredContent) !==
+        JSON.stringify(httpBody)
+    ) {
+      throw new Error("MCP and HTTP search answers differ");
+    }
+    await runLoad(httpUrl, { seconds: 1 });
+    await runLoad(`${baseUrl}/mcp`, { seconds: 1, ...mcp });
+    let httpRps = 0;
+    let mcpRps = 0;
+    let httpLatency = 0;
+    let mcpLatency = 0;
+    let tool = "";
+    for (let round = 0; round < rounds; round++) {
+      const http = await runLoad(httpUrl, { seconds });
+      const call = await runLoad(`${baseUrl}/mcp`, { seconds, ...mcp });
+      if (http.errors > 0 || call.errors > 0) {
+        throw new Error(`errors: http ${http.errors}, mcp ${call.errors}`);
+      }
+      httpRps += http.rps / rounds;
+      mcpRps += call.rps / rounds;
+      httpLatency += http.latencyMs / rounds;
+      mcpLatency += call.latencyMs / rounds;
+      tool = call.tool;
+    }
+    const ratio = mcpRps / httpRps;
+    // The same, each request with other arguments (no result-cache hits).
+    const httpVaried = await runWrkScript(
+      baseUrl,
+      variedScript("http"),
+      seconds,
+    );
+    const mcpVaried = await runWrkScript(
+      baseUrl,
+      variedScript("mcp", mcp.headers),
+      seconds,
+    );
+    rows.push(
+      `| GET ${searchPath(SEARCH_ARGS)} | ${httpRps.toFixed(0)} | ${
+        httpLatency.toFixed(2)
+      } ms | ${tool} |`,
+      `| POST /mcp tools/call search_reviews | ${mcpRps.toFixed(0)} | ${
+        mcpLatency.toFixed(2)
+      } ms | ${tool} |`,
+      "",
+      `MCP / HTTP: ${(ratio * 100).toFixed(0)}% (target ${
+        TARGET_RATIO * 100
+      }%: ${ratio >= TARGET_RATIO ? "met" : "NOT met"})`,
+    );
+    if (httpVaried && mcpVaried) {
+      if (httpVaried.errors > 0 || mcpVaried.errors > 0) {
+        throw new Error(
+          `errors: http ${httpVaried.errors}, mcp ${mcpVaried.errors}`,
+        );
+      }
+      rows.push(
+        "",
+        `Varied arguments (4,000 combinations, computed each time): HTTP ${
+          httpVaried.rps.toFixed(0)
+        } req/s, MCP ${mcpVaried.rps.toFixed(0)} req/s, MCP / HTTP ${
+          (mcpVaried.rps / httpVaried.rps * 100).toFixed(0)
+        }%`,
+      );
+    }
+  } finally {
+    await service.stop();
+    await Deno.remove(dir, { recursive: true });
+  }
+  console.log(rows.join("\n"));
+  return rows;
+}
+
+if (import.meta.main) {
+  await runMcpBench();
+}

@@ -1,0 +1,90 @@
+/**
+ * The JSON text copy of a tool result, built cheaply: a review's JSON is
+ * serialised once per review object (so once per dataset version) and a
+ * page of reviews is put together from those pieces.
+ *
+ * Besides the text itself, the JSON string literal of the text (quoted and
+ * escaped, ready to stand in a JSON document) is built the same way and
+ * handed to the JSON-RPC response as `JSON.rawJSON`, so the response's
+ * serialisation does not escape the whole copy again.
+ *
+ * @module
+ */
+import type { Review, ReviewList } from "../schemas.ts";
+
+/** A text copy: the text, and its JSON string literal when prebuilt. */
+export interface TextCopy {
+  /** The JSON text. */
+  text: string;
+  /** `JSON.stringify(text)`, built from cached pieces (null: not prebuilt). */
+  literal: string | null;
+}
+
+interface ReviewJson {
+  plain: string;
+  escaped: string;
+}
+
+const reviewJson = new WeakMap<Review, ReviewJson>();
+
+/** The contents of a JSON string literal of `text`, without the quotes. */
+function escapeForLiteral(text: string): string {
+  return JSON.stringify(text).slice(1, -1);
+}
+
+function jsonOf(review: Review): ReviewJson {
+  let cached = reviewJson.get(review);
+  if (!cached) {
+    const plain = JSON.stringify(review);
+    cached = { plain, escaped: escapeForLiteral(plain) };
+    reviewJson.set(review, cached);
+  }
+  return cached;
+}
+
+/**
+ * The JSON of a page of reviews, equal to `JSON.stringify(list)` for a
+ * list built as `{ reviews, count, total, next_cursor }`.
+ */
+export function reviewListCopy(list: ReviewList): TextCopy {
+  const plain: string[] = [];
+  const escaped: string[] = [];
+  for (const review of list.reviews) {
+    const json = jsonOf(review);
+    plain.push(json.plain);
+    escaped.push(json.escaped);
+  }
+  const head = '{"reviews":[';
+  const tail = `],"count":${JSON.stringify(list.count)},"total":${
+    JSON.stringify(list.total)
+  },"next_cursor":${JSON.stringify(list.next_cursor)}}`;
+  return {
+    text: head + plain.join(",") + tail,
+    literal: `"${escapeForLiteral(head)}${escaped.join(",")}${
+      escapeForLiteral(tail)
+    }"`,
+  };
+}
+
+/** The text copy of any structured result. */
+export function textCopy(structured: Record<string, unknown>): TextCopy {
+  const keys = Object.keys(structured);
+  if (
+    keys.length === 4 && keys[0] === "reviews" && keys[1] === "count" &&
+    keys[2] === "total" && keys[3] === "next_cursor" &&
+    Array.isArray(structured.reviews)
+  ) {
+    return reviewListCopy(structured as unknown as ReviewList);
+  }
+  return { text: JSON.stringify(structured), literal: null };
+}
+
+/**
+ * The value to put in a response's `text` member: the prebuilt literal as
+ * raw JSON where the runtime has `JSON.rawJSON`, else the text.
+ */
+export function textValue(copy: TextCopy): string {
+  const raw = (JSON as { rawJSON?: (text: string) => unknown }).rawJSON;
+  if (copy.literal === null || raw === undefined) return copy.text;
+  return raw(copy.literal) as string;
+}
