@@ -73,6 +73,8 @@ interface Cue {
   also: AspectId | null;
   /** Modifiers: the aspect when no term of theirs is in the segment. */
   fallback: AspectId | null;
+  /** A factual statement: reported as neutral without an opinion (`R`). */
+  report: boolean;
 }
 
 function parseCue(
@@ -92,11 +94,13 @@ function parseCue(
     ironic: null,
     also: null,
     fallback: null,
+    report: false,
   };
   for (const flag of flags.trim().split(/\s+/)) {
     if (flag === "") continue;
     if (flag === "S" || flag === "W") cue.term = flag;
     else if (flag === "F") cue.fixed = true;
+    else if (flag === "R") cue.report = true;
     else if (flag.startsWith("N")) cue.negPol = Number(flag.slice(1));
     else if (flag.startsWith("also:")) cue.also = flag.slice(5) as AspectId;
     else cue.pol = Number(flag);
@@ -409,6 +413,7 @@ function isNegated(
       token.norm === "and" || token.norm === "but"
     ) return false;
     if (token.norm === "or" || token.norm === "nor") alternative = true;
+    if (NEGATION_FILLERS.has(token.norm)) continue;
     // "Nobody explained the extra charges": the negation belongs to the
     // opinion on another aspect that comes first.
     const other = owners.get(q);
@@ -466,6 +471,8 @@ function sentenceStatements(
   for (const match of matches) {
     for (const position of match.literals) used.add(position);
   }
+  const elided = elidedNegations(sv);
+  for (const position of elided) used.add(position);
   const negators = negatorPositions(tokens, view, used);
   const cueAt = new Map<number, Cue>();
   for (const match of matches) {
@@ -519,6 +526,7 @@ function sentenceStatements(
     statements.push(...clauseStatements);
     previous = { clause, statements: clauseStatements };
   }
+  for (const position of elided) negateElided(sv, statements, position);
   // Contrast merges mark dropped statements with NaN scores.
   return statements.filter((statement) => !Number.isNaN(statement.score));
 
@@ -598,13 +606,14 @@ function sentenceStatements(
           continue;
         }
         if (score === 0) {
+          // A factual statement ("booked us in for Tuesday", "$89 for the
+          // visit") is neutral whatever the sentence's tone.
+          const factual = aspectHits.some((hit) => hit.cue.report) ||
+            (aspect === "price" && hasAmount(sv, aspectHits));
           // wink-nlp's sentence sentiment decides when the lexicon cannot.
-          if (Math.abs(sv.sentiment) >= WINK_THRESHOLD) {
+          if (!factual && Math.abs(sv.sentiment) >= WINK_THRESHOLD) {
             score = Math.sign(sv.sentiment);
-          } else if (
-            !saysNeutral(hits, owners, aspect) &&
-            !(aspect === "price" && hasAmount(sv, aspectHits))
-          ) {
+          } else if (!factual && !saysNeutral(hits, owners, aspect)) {
             // A bare mention ("the appointment", "their rates") is no
             // statement; "pricing was okay" and "$180 for the visit" are.
             continue;
@@ -666,6 +675,76 @@ function sentenceStatements(
         statement.score = score;
         statement.to = clause.end - 1;
       }
+    }
+  }
+}
+
+/** Words a negation reaches across without losing its scope. */
+const NEGATION_FILLERS = new Set([
+  "a",
+  "an",
+  "the",
+  "any",
+  "even",
+  "so",
+  "much",
+  "as",
+  "single",
+]);
+
+/**
+ * Positions of an elided negation at the end of a segment ("the tech not
+ * so much", "the price, not really"): it negates an opinion stated before.
+ */
+function elidedNegations(sv: SentenceView): number[] {
+  const { tokens, view } = sv;
+  const result: number[] = [];
+  for (let p = 0; p + 1 < view.length; p++) {
+    if (tokens[view[p]].norm !== "not") continue;
+    const next = tokens[view[p + 1]].norm;
+    let end = -1;
+    if (next === "so" && tokens[view[p + 2]]?.norm === "much") end = p + 3;
+    else if (next === "really" || next === "much") end = p + 2;
+    if (end < 0) continue;
+    // "not so much about manners" names what it negates.
+    const after = end < view.length ? tokens[view[end]] : null;
+    if (after && after.norm === "about") {
+      result.push(p);
+      continue;
+    }
+    if (after === null || after.punct) result.push(p);
+  }
+  return result;
+}
+
+function negateElided(
+  sv: SentenceView,
+  statements: Statement[],
+  position: number,
+): void {
+  const segment = sv.segments[position];
+  const own = statements.filter((statement) =>
+    sv.segments[statement.order] === segment && !Number.isNaN(statement.score)
+  );
+  if (own.length > 0) {
+    for (const statement of own) {
+      statement.score = -(Math.abs(statement.score) || 1);
+    }
+    return;
+  }
+  let nearest = -1;
+  for (const statement of statements) {
+    if (statement.order < position && statement.score > 0) {
+      nearest = Math.max(nearest, sv.segments[statement.order]);
+    }
+  }
+  for (const statement of statements) {
+    if (
+      statement.order < position && statement.score > 0 &&
+      sv.segments[statement.order] === nearest
+    ) {
+      statement.score = -statement.score;
+      statement.to = Math.max(statement.to, sv.segmentBounds[segment][1]);
     }
   }
 }

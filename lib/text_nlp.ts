@@ -66,6 +66,37 @@ function nlp(): Nlp {
 }
 
 const UPPER = /^\p{Lu}/u;
+
+/**
+ * Contractions written without their apostrophe that wink-nlp keeps whole
+ * ("cant", "wont", "im"): split into the words they stand for.
+ */
+const BARE_CONTRACTIONS: Readonly<
+  Record<string, readonly [string, string, number]>
+> = {
+  cant: ["can", "not", 2],
+  wont: ["will", "not", 2],
+  im: ["i", "am", 1],
+  ive: ["i", "have", 1],
+  theyre: ["they", "are", 4],
+  youre: ["you", "are", 3],
+};
+const PRONOUNS = new Set(["i", "they", "you"]);
+
+/** Informal spellings and their normal form ("thru", "u"). */
+const INFORMAL: Readonly<Record<string, string>> = {
+  thru: "through",
+  u: "you",
+  ur: "your",
+  pls: "please",
+  plz: "please",
+  tho: "though",
+  cuz: "because",
+  bc: "because",
+  w: "with",
+  appt: "appointment",
+  tech: "tech",
+};
 const PUNCT_POS = new Set(["PUNCT", "SYM"]);
 
 /**
@@ -93,7 +124,9 @@ export function tokenize(text: string): TokenizedText {
   const spans: number[][] = sentenceItems.out(its.span);
   const sentiments: number[] = sentenceItems.out(its.sentiment);
 
-  const tokens: Token[] = new Array(raw.length);
+  const tokens: Token[] = [];
+  /** Index in `tokens` of each wink token (splits add tokens). */
+  const at: number[] = new Array(raw.length);
   let offset = 0;
   let sentence = 0;
   for (let i = 0; i < raw.length; i++) {
@@ -110,9 +143,47 @@ export function tokenize(text: string): TokenizedText {
     const lower = word.toLowerCase();
     const contraction = lower.includes("'") || lower.includes("’") ||
       (i + 1 < raw.length && /^n['’]t$/i.test(raw[i + 1]));
-    tokens[i] = {
+    at[i] = tokens.length;
+    const split = BARE_CONTRACTIONS[lower];
+    if (split !== undefined) {
+      const [first, second, cut] = split;
+      tokens.push({
+        text: word.slice(0, cut),
+        norm: first,
+        lemma: first,
+        pos: PRONOUNS.has(first) ? "PRON" : "AUX",
+        neg: false,
+        start,
+        end: start + cut,
+        cap: UPPER.test(word),
+        punct: false,
+        glued: i > 0 && space.length === 0,
+        sentence,
+      }, {
+        text: word.slice(cut),
+        norm: second,
+        lemma: second === "am" || second === "are" ? "be" : second,
+        pos: second === "not" ? "PART" : "AUX",
+        neg: false,
+        start: start + cut,
+        end,
+        cap: false,
+        punct: false,
+        glued: true,
+        sentence,
+      });
+      offset = end;
+      continue;
+    }
+    // "isnt" and "didnt" come as "is" + "nt": "nt" is "not".
+    const bareNot = lower === "nt" && lemmas[i] === "not";
+    const informal = INFORMAL[lower] ??
+      (/^nt$/i.test(raw[i + 1] ?? "") && (lower === "ca" || lower === "wo")
+        ? lemmas[i]
+        : undefined);
+    tokens.push({
       text: word,
-      norm: contraction ? norms[i] : lower,
+      norm: bareNot ? "not" : informal ?? (contraction ? norms[i] : lower),
       // "A/C." ends in the token "C."; its lemma is the bare letter.
       lemma: /^\p{L}\.$/u.test(word) ? lower.slice(0, 1) : lemmas[i],
       pos: tags[i],
@@ -123,9 +194,14 @@ export function tokenize(text: string): TokenizedText {
       punct: PUNCT_POS.has(tags[i]),
       glued: i > 0 && space.length === 0,
       sentence,
-    };
+    });
     offset = end;
   }
-  const sentences = spans.map((span) => [span[0], span[1]] as [number, number]);
+  const sentences = spans.map((span) =>
+    [
+      at[span[0]],
+      span[1] + 1 < raw.length ? at[span[1] + 1] - 1 : tokens.length - 1,
+    ] as [number, number]
+  );
   return { text, tokens, sentences, sentiments };
 }

@@ -72,6 +72,9 @@ const HERE = new URL(".", import.meta.url);
 export const EVAL_SETS = {
   main: "labelled_sentences.json",
   holdout: "holdout_sentences.json",
+  blind1: "blind_1_sentences.json",
+  blind2: "blind_2_sentences.json",
+  blind3: "blind_3_sentences.json",
 } as const;
 
 /** Name of a labelled set. */
@@ -83,7 +86,7 @@ export type EvalSetName = keyof typeof EVAL_SETS;
  * @param sets Which sets to load (default: all).
  */
 export async function loadEvalSet(
-  sets: readonly EvalSetName[] = ["main", "holdout"],
+  sets: readonly EvalSetName[] = Object.keys(EVAL_SETS) as EvalSetName[],
 ): Promise<{
   sentences: LabelledSentence[];
   businesses: Record<string, Business>;
@@ -254,8 +257,16 @@ if (import.meta.main) {
   const runs: Array<[string, readonly EvalSetName[]]> = [
     ["main set", ["main"]],
     ["held-out set", ["holdout"]],
-    ["all", ["main", "holdout"]],
+    ["blind batch 1", ["blind1"]],
+    ["blind batch 2", ["blind2"]],
+    ["blind batch 3", ["blind3"]],
+    ["all", Object.keys(EVAL_SETS) as EvalSetName[]],
   ];
+  const only = Deno.args.find((arg) => arg.startsWith("--set="))?.slice(6);
+  if (only !== undefined) {
+    const selected = only.split(",") as EvalSetName[];
+    runs.splice(0, runs.length, [only, selected]);
+  }
   for (const [title, sets] of runs) {
     const result = await runEval({ sets });
     if (verbose && sets.length === 1) {
