@@ -170,19 +170,24 @@ export function readOnlyPath(app: Hono, path: string): void {
   app.all(path, () => methodNotAllowed(allow));
 }
 
-/** A fetch handler such as `app.fetch`. */
-export type FetchHandler = (request: Request) => Response | Promise<Response>;
+/** A fetch handler such as `app.fetch`; `info` is `Deno.serve`'s. */
+export type FetchHandler = (
+  request: Request,
+  info?: Deno.ServeHandlerInfo,
+) => Response | Promise<Response>;
 
 /**
  * Answers HEAD as GET and lets `Deno.serve` drop the body, so that a HEAD
- * answer keeps the GET answer's `Content-Length` (Hono would send 0).
+ * answer keeps the GET answer's `Content-Length` (Hono would send 0). The
+ * connection info is passed on (the hub rate-limits per client address).
  */
 export function headAsGet(handler: FetchHandler): FetchHandler {
-  return function handle(request: Request) {
+  return function handle(request, info) {
     return handler(
       request.method === "HEAD"
         ? new Request(request.url, { headers: request.headers })
         : request,
+      info,
     );
   };
 }

@@ -231,3 +231,20 @@ Deno.test("CORS headers expose the validators and Link", () => {
     assert.ok(exposed.includes(name), name);
   }
 });
+
+Deno.test("headAsGet passes Deno.serve's connection info on", async () => {
+  const info = {
+    remoteAddr: { transport: "tcp", hostname: "203.0.113.9", port: 4711 },
+    completed: Promise.resolve(),
+  } as Deno.ServeHandlerInfo;
+  const seen: (string | undefined)[] = [];
+  const handler = headAsGet((_request, received) => {
+    seen.push((received?.remoteAddr as Deno.NetAddr | undefined)?.hostname);
+    return new Response("ok");
+  });
+  for (const method of ["GET", "HEAD", "POST"]) {
+    const response = await handler(new Request("http://x/", { method }), info);
+    await response.body?.cancel();
+  }
+  assert.deepEqual(seen, ["203.0.113.9", "203.0.113.9", "203.0.113.9"]);
+});
