@@ -16,6 +16,12 @@ export const CORS_HEADERS: Readonly<Record<string, string>> = {
   "access-control-expose-headers": "ETag, Last-Modified, Link, Allow",
 };
 
+/** Headers of a JSON answer of the public API. */
+export const JSON_HEADERS: Readonly<Record<string, string>> = {
+  ...CORS_HEADERS,
+  "content-type": JSON_TYPE,
+};
+
 /**
  * A JSON response of the public API, readable from any origin (the MCP
  * endpoint and the hub build their own responses).
@@ -26,7 +32,7 @@ export function jsonResponse(
 ): Response {
   return new Response(JSON.stringify(body), {
     status: init.status ?? 200,
-    headers: { ...CORS_HEADERS, ...init.headers, "content-type": JSON_TYPE },
+    headers: { ...JSON_HEADERS, ...init.headers },
   });
 }
 

@@ -8,6 +8,7 @@ import type { AppDeps } from "../lib/app_deps.ts";
 import {
   conditionalResponse,
   errorResponse,
+  JSON_HEADERS,
   JSON_TYPE,
   jsonResponse,
   prepareRepresentation,
@@ -21,53 +22,55 @@ import {
   searchReviews,
 } from "../lib/search.ts";
 import type { Snapshot } from "../lib/snapshot.ts";
+import { SnapshotLru } from "../lib/snapshot_cache.ts";
 import { toValidationIssues } from "../lib/validation.ts";
 
-/** Serialised since answers of one version, by date. */
-interface SinceCache {
-  version: string;
-  bodies: Map<string, Uint8Array<ArrayBuffer>>;
-}
+const encoder = new TextEncoder();
 
-/** Most dates whose since answer is kept per version. */
-const SINCE_CACHE_SIZE = 128;
-
+/** The since answer of a date, serialised once per version. */
 function sinceBody(
-  cache: SinceCache,
+  cache: SnapshotLru<Uint8Array<ArrayBuffer>>,
   snapshot: Snapshot,
   date: string,
 ): Uint8Array<ArrayBuffer> {
-  if (cache.version !== snapshot.version) {
-    cache.version = snapshot.version;
-    cache.bodies.clear();
-  }
-  let body = cache.bodies.get(date);
+  let body = cache.get(snapshot, date);
   if (!body) {
-    body = new TextEncoder().encode(
-      JSON.stringify(reviewsSince(snapshot.index, date)),
-    );
-    if (cache.bodies.size >= SINCE_CACHE_SIZE) {
-      cache.bodies.delete(cache.bodies.keys().next().value!);
-    }
-    cache.bodies.set(date, body);
+    body = encoder.encode(JSON.stringify(reviewsSince(snapshot.index, date)));
+    cache.set(snapshot, date, body);
   }
   return body;
 }
 
+/** Serialised answers kept per version (search: by query string; since: by date). */
+const CACHE_ENTRIES = 256;
+
 /** The review query endpoints. */
 export function createReviewRoutes(deps: AppDeps): Hono {
   const app = new Hono();
-  const sinceCache: SinceCache = { version: "", bodies: new Map() };
+  // Answers depend only on the version and the request: identical requests
+  // (a widget's "newest 5-star reviews") are served from bytes made once.
+  const searchAnswers = new SnapshotLru<Uint8Array<ArrayBuffer>>({
+    maxEntries: CACHE_ENTRIES,
+  });
+  const sinceAnswers = new SnapshotLru<Uint8Array<ArrayBuffer>>({
+    maxEntries: CACHE_ENTRIES,
+  });
 
   app.get("/api/reviews/search", (context) => {
-    const url = new URL(context.req.url);
-    const request = parseSearchQuery(url.searchParams);
-    if (!request.success) {
-      return validationErrorResponse(request.issues);
+    const snapshot = deps.snapshots.current;
+    const url = context.req.url;
+    const mark = url.indexOf("?");
+    const query = mark < 0 ? "" : url.slice(mark + 1);
+    let body = searchAnswers.get(snapshot, query);
+    if (!body) {
+      const request = parseSearchQuery(new URLSearchParams(query));
+      if (!request.success) return validationErrorResponse(request.issues);
+      body = encoder.encode(
+        JSON.stringify(searchReviews(snapshot.index, request.data)),
+      );
+      searchAnswers.set(snapshot, query, body);
     }
-    return jsonResponse(
-      searchReviews(deps.snapshots.current.index, request.data),
-    );
+    return new Response(body, { headers: JSON_HEADERS });
   });
   readOnlyPath(app, "/api/reviews/search");
 
@@ -86,7 +89,7 @@ export function createReviewRoutes(deps: AppDeps): Hono {
     return conditionalResponse(
       context.req.raw,
       prepareRepresentation({
-        body: sinceBody(sinceCache, snapshot, parsed.data),
+        body: sinceBody(sinceAnswers, snapshot, parsed.data),
         contentType: JSON_TYPE,
         // Same version content and date, same bytes: a strong tag.
         etag: `"${snapshot.contentHash.slice(0, 24)}-${parsed.data}"`,

@@ -223,6 +223,66 @@ Deno.test("the business name is no evidence", () => {
   assert.deepEqual(pairs("Called Honest Abe on Monday."), []);
 });
 
+Deno.test("factual statements of an aspect are neutral", () => {
+  assert.deepEqual(pairs("The service call fee was $89."), ["price:neutral"]);
+  assert.deepEqual(pairs("The boiler service was £95, what others charge."), [
+    "price:neutral",
+  ]);
+  assert.deepEqual(pairs("They booked us in for the following Thursday."), [
+    "scheduling:neutral",
+  ]);
+  assert.deepEqual(pairs("Price was okay, nothing special."), [
+    "price:neutral",
+  ]);
+  assert.deepEqual(pairs("The install looks fine, I guess."), [
+    "quality:neutral",
+  ]);
+});
+
+Deno.test("compared amounts say whether the price was good", () => {
+  assert.deepEqual(pairs("Quoted $380, invoiced $610."), ["price:negative"]);
+  assert.deepEqual(
+    pairs("I was quoted $4,500 elsewhere and they did it for $2,800."),
+    ["price:positive"],
+  );
+});
+
+Deno.test("elided negation, reaching negation and informal spelling", () => {
+  assert.deepEqual(pairs("The office was lovely, the tech not so much."), [
+    "professionalism:negative",
+  ]);
+  assert.deepEqual(pairs("He showed up late without so much as a text."), [
+    "punctuality:negative",
+    "communication:negative",
+  ]);
+  assert.deepEqual(pairs("the AC still isnt cooling"), ["quality:negative"]);
+  assert.deepEqual(pairs("Customer service was polite but useless."), [
+    "professionalism:negative",
+  ]);
+  assert.deepEqual(pairs("Would it kill them to return a phone call?"), [
+    "communication:negative",
+  ]);
+});
+
+Deno.test("implicit aspects", () => {
+  assert.deepEqual(pairs("Had to call three times before anyone picked up."), [
+    "communication:negative",
+  ]);
+  assert.deepEqual(pairs("We waited all day."), ["punctuality:negative"]);
+  assert.deepEqual(pairs("The bill doubled."), ["price:negative"]);
+  assert.deepEqual(pairs("He wore shoe covers."), ["cleanliness:positive"]);
+  assert.deepEqual(pairs("Diagnosed it in five minutes."), [
+    "expertise:positive",
+  ]);
+  assert.deepEqual(pairs("He told us we didn't need a new unit."), [
+    "honesty:positive",
+  ]);
+  assert.deepEqual(pairs("Lovely bloke, bang on time."), [
+    "professionalism:positive",
+    "punctuality:positive",
+  ]);
+});
+
 Deno.test("analysis is deterministic", () => {
   const review = {
     title: "Mixed bag",

@@ -12,7 +12,7 @@ import { ASPECT_IDS } from "../lib/schemas.ts";
 import { compilePatterns, expandBraces } from "../lib/text_patterns.ts";
 
 const FLAG = new RegExp(
-  `^([+-]?\\d+(\\.\\d+)?|S|W|F|N[+-]?\\d+(\\.\\d+)?|also:(${
+  `^([+-]?\\d+(\\.\\d+)?|S|W|F|R|N[+-]?\\d+(\\.\\d+)?|also:(${
     ASPECT_IDS.join("|")
   }))$`,
 );

@@ -141,6 +141,48 @@ Deno.test("the since answer of a date is serialised once per version", async () 
   });
 });
 
+Deno.test("a search answer is serialised once per version and query", async () => {
+  await withTestApp(makeDataset(syntheticReviews(40)), async (testApp) => {
+    // zod compiles its validators on first use (calling JSON.stringify).
+    for (
+      const path of [
+        "/api/reviews/search?limit=2",
+        "/api/reviews/search?limit=-1",
+      ]
+    ) {
+      await (await testApp.request(path)).body?.cancel();
+    }
+    const original = JSON.stringify;
+    let calls = 0;
+    JSON.stringify = ((...args: Parameters<typeof original>) => {
+      calls++;
+      return original(...args);
+    }) as typeof JSON.stringify;
+    const bodies: string[] = [];
+    try {
+      for (let round = 0; round < 3; round++) {
+        const response = await testApp.request(
+          "/api/reviews/search?min_rating=3&limit=7",
+        );
+        bodies.push(await response.text());
+      }
+      const other = await testApp.request(
+        "/api/reviews/search?min_rating=3&limit=8",
+      );
+      assert.equal((await other.json()).count, 8);
+      const invalid = await testApp.request("/api/reviews/search?limit=0");
+      assert.equal(invalid.status, 400);
+      await invalid.body?.cancel();
+    } finally {
+      JSON.stringify = original;
+    }
+    // Per distinct valid query one answer and one cursor; the 400's body.
+    assert.equal(calls, 5);
+    assert.equal(new Set(bodies).size, 1);
+    assert.equal(JSON.parse(bodies[0]).count, 7);
+  });
+});
+
 Deno.test("SnapshotHolder swaps the snapshot and tells its listeners", async () => {
   const first = await snapshotOf(3, "v1");
   const second = await snapshotOf(4, "v2");

@@ -50,3 +50,25 @@ Deno.test("tokenize of blank text is empty", () => {
     sentiments: [],
   });
 });
+
+Deno.test("tokenize reads contractions written without an apostrophe", () => {
+  const { tokens } = tokenize("he didnt call, cant say, im sure");
+  const norms = tokens.map((token) => token.norm);
+  assert.deepEqual(norms, [
+    "he",
+    "did",
+    "not",
+    "call",
+    ",",
+    "can",
+    "not",
+    "say",
+    ",",
+    "i",
+    "am",
+    "sure",
+  ]);
+  const text = "im sure";
+  const split = tokenize(text).tokens;
+  assert.equal(text.slice(split[0].start, split[1].end), "im");
+});

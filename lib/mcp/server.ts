@@ -51,7 +51,7 @@ import {
   readResource,
   REVIEW_URI_TEMPLATE,
 } from "./resources.ts";
-import { SnapshotLru } from "./call_cache.ts";
+import { SnapshotLru } from "../snapshot_cache.ts";
 import { textCopy, textValue } from "./result_json.ts";
 import { callTool, hasTool, listToolDefinitions } from "./tools.ts";
 

@@ -75,6 +75,7 @@ export const EVAL_SETS = {
   blind1: "blind_1_sentences.json",
   blind2: "blind_2_sentences.json",
   blind3: "blind_3_sentences.json",
+  blind4: "blind_4_sentences.json",
 } as const;
 
 /** Name of a labelled set. */
@@ -260,6 +261,7 @@ if (import.meta.main) {
     ["blind batch 1", ["blind1"]],
     ["blind batch 2", ["blind2"]],
     ["blind batch 3", ["blind3"]],
+    ["blind batch 4", ["blind4"]],
     ["all", Object.keys(EVAL_SETS) as EvalSetName[]],
   ];
   const only = Deno.args.find((arg) => arg.startsWith("--set="))?.slice(6);

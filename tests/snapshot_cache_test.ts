@@ -1,9 +1,9 @@
 /**
- * The per-snapshot LRU of tool answers (lib/mcp/call_cache.ts), and that
+ * The per-snapshot LRU of answers (lib/snapshot_cache.ts), and that
  * answers follow the current snapshot through the endpoint.
  */
 import assert from "node:assert/strict";
-import { SnapshotLru } from "../lib/mcp/call_cache.ts";
+import { SnapshotLru } from "../lib/snapshot_cache.ts";
 import { parseImportText, prepareDataset } from "../lib/dataset.ts";
 import { publishDataset } from "../lib/dataset_store.ts";
 import type { Snapshot } from "../lib/snapshot.ts";

@@ -1,12 +1,12 @@
 /**
  * A small least-recently-used cache per dataset snapshot, for answers that
- * depend only on the snapshot and the request (tool calls are read-only and
- * deterministic). A new snapshot starts empty; the old one's entries go
- * with it.
+ * depend only on the snapshot and the request (HTTP search and since
+ * answers, MCP tool calls: all read-only and deterministic). A new snapshot
+ * starts empty; the old one's entries go with it.
  *
  * @module
  */
-import type { Snapshot } from "../snapshot.ts";
+import type { Snapshot } from "./snapshot.ts";
 
 /** Options of {@linkcode SnapshotLru}. */
 export interface SnapshotLruOptions {
