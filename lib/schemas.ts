@@ -391,6 +391,20 @@ export const DEFAULT_SEARCH_LIMIT = 20;
 /** Largest page size of search. */
 export const MAX_SEARCH_LIMIT = 100;
 
+/** Adds an issue when a `since` … `until` range is reversed. */
+export function checkDateRange(
+  args: { since?: string; until?: string },
+  ctx: z.RefinementCtx,
+): void {
+  if (args.since && args.until && args.since > args.until) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["until"],
+      message: `until (${args.until}) is before since (${args.since})`,
+    });
+  }
+}
+
 /**
  * Search arguments, typed. The HTTP query string is converted to this shape
  * (see `lib/search_params.ts`); MCP's search_reviews takes it as is.
@@ -424,15 +438,7 @@ export const SearchArgsSchema = z.strictObject({
     .describe("Maximum number of reviews returned (1-100, default 20)."),
   cursor: z.string({ error: "must be a string" }).min(1).max(500).optional()
     .describe("Opaque cursor from a previous page's next_cursor."),
-}).superRefine((args, ctx) => {
-  if (args.since && args.until && args.since > args.until) {
-    ctx.addIssue({
-      code: "custom",
-      path: ["until"],
-      message: `until (${args.until}) is before since (${args.since})`,
-    });
-  }
-}).meta({ id: "SearchArgs" });
+}).superRefine(checkDateRange).meta({ id: "SearchArgs" });
 /** Validated search arguments. */
 export type SearchArgs = z.infer<typeof SearchArgsSchema>;
 /** Search arguments before defaults are applied. */

@@ -12,6 +12,7 @@ import {
   ASPECT_IDS,
   AspectInsightSchema,
   BusinessSchema,
+  checkDateRange,
   EntityAspectSchema,
   type EntityInsight,
   EntityInsightSchema,
@@ -106,15 +107,7 @@ const RatingSummaryArgsSchema = z.strictObject({
   until: IsoDateSchema.optional().describe(
     "Only reviews on or before this date (YYYY-MM-DD).",
   ),
-}).superRefine((args, ctx) => {
-  if (args.since && args.until && args.since > args.until) {
-    ctx.addIssue({
-      code: "custom",
-      path: ["until"],
-      message: `until (${args.until}) is before since (${args.since})`,
-    });
-  }
-});
+}).superRefine(checkDateRange);
 
 const InsightsArgsSchema = z.strictObject({
   section: z.enum(INSIGHT_SECTIONS, {

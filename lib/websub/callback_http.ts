@@ -148,6 +148,21 @@ export interface VerificationAnswer {
   reason: string;
 }
 
+/** A GET to a callback: redirects are never followed. */
+function getCallback(
+  url: string,
+  signal: AbortSignal,
+  options: CallbackRequestOptions,
+): Promise<Response> {
+  return fetch(url, {
+    method: "GET",
+    redirect: "manual",
+    signal,
+    client: options.client,
+    headers: { "user-agent": HUB_USER_AGENT },
+  });
+}
+
 /**
  * Sends the verification GET (`hub.mode`, `hub.topic`, `hub.challenge`,
  * `hub.lease_seconds` appended to the callback's query) and checks the
@@ -171,13 +186,7 @@ export async function requestVerification(
   });
   try {
     return await withTimeout(options, async (signal) => {
-      const response = await fetch(url, {
-        method: "GET",
-        redirect: "manual",
-        signal,
-        client: options.client,
-        headers: { "user-agent": HUB_USER_AGENT },
-      });
+      const response = await getCallback(url, signal, options);
       const body = await readCapped(
         response.body,
         Math.max(MAX_VERIFICATION_ANSWER_BYTES, params.challenge.length),
@@ -213,13 +222,7 @@ export async function sendDenied(
   });
   try {
     return await withTimeout(options, async (signal) => {
-      const response = await fetch(url, {
-        method: "GET",
-        redirect: "manual",
-        signal,
-        client: options.client,
-        headers: { "user-agent": HUB_USER_AGENT },
-      });
+      const response = await getCallback(url, signal, options);
       await readCapped(response.body, MAX_VERIFICATION_ANSWER_BYTES);
       return response.status >= 200 && response.status <= 299;
     });
