@@ -500,7 +500,7 @@ function sentenceStatements(
       const negated = isNegated(sv, clause, negators, match, cueAt);
       let pol = negated ? (cue.negPol ?? -cue.pol) : cue.pol;
       pol *= intensity(sv, match.literals[0]);
-      if (inScareQuotes(sv, match)) {
+      if (!negated && inScareQuotes(sv, match)) {
         // After the "repair", "professional" service...
         if (pol > 0) pol = -pol;
         else if (pol === 0 && cue.kind === "aspect") pol = -1;
@@ -519,6 +519,12 @@ function sentenceStatements(
     }
     addFallbacks(hits);
     const clauseStatements = dropIncidental(clauseAspects(clause, hits));
+    if (isHedged(sv, clause)) {
+      // "The install looks fine, I guess": a mild opinion, hedged, is none.
+      for (const statement of clauseStatements) {
+        if (statement.score > 0 && statement.score <= 1) statement.score = 0;
+      }
+    }
     if (ironic !== null) applyIrony(clauseStatements, hits, ironic);
     if (previous && clause.contrast) {
       mergeContrast(previous.statements, clauseStatements, hits, clause);
@@ -602,7 +608,10 @@ function sentenceStatements(
             }
           }
         }
-        if (score === 0 && !aspectHits.some((hit) => hit.cue.term === "S")) {
+        if (
+          score === 0 && !aspectHits.some((hit) => hit.cue.term === "S") &&
+          !saysNeutral(hits, owners, aspect)
+        ) {
           continue;
         }
         if (score === 0) {
@@ -611,9 +620,15 @@ function sentenceStatements(
           const factual = aspectHits.some((hit) => hit.cue.report) ||
             (aspect === "price" && hasAmount(sv, aspectHits));
           // wink-nlp's sentence sentiment decides when the lexicon cannot.
-          if (!factual && Math.abs(sv.sentiment) >= WINK_THRESHOLD) {
+          const lukewarm = saysNeutral(hits, owners, aspect);
+          if (aspect === "price" && !lukewarm) score = compareAmounts(sv);
+          if (score !== 0) {
+            // Two amounts compared ("quoted $380, invoiced $610").
+          } else if (
+            !factual && !lukewarm && Math.abs(sv.sentiment) >= WINK_THRESHOLD
+          ) {
             score = Math.sign(sv.sentiment);
-          } else if (!factual && !saysNeutral(hits, owners, aspect)) {
+          } else if (!factual && !lukewarm) {
             // A bare mention ("the appointment", "their rates") is no
             // statement; "pricing was okay" and "$180 for the visit" are.
             continue;
@@ -661,6 +676,27 @@ function sentenceStatements(
       }
     }
     if (after.length > 0) return;
+    // "Polite but useless": a short verdict after the contrast overrides.
+    let words = 0;
+    for (let p = clause.start; p < clause.end; p++) {
+      const token = sv.tokens[sv.view[p]];
+      if (!token.punct && !CONTRAST_WORDS.has(token.norm)) words++;
+    }
+    const verdict = hits.filter((hit) =>
+      hit.cue.kind === "general" && hit.pol !== 0
+    );
+    if (
+      words <= 3 && verdict.length > 0 &&
+      !hits.some((hit) => hit.cue.kind === "aspect")
+    ) {
+      const score = verdict.reduce((sum, hit) => sum + hit.pol, 0);
+      for (const statement of before) {
+        if (Number.isNaN(statement.score) || score === 0) continue;
+        statement.score = score;
+        statement.to = clause.end - 1;
+      }
+      return;
+    }
     // "The price was high, but fair": an aspect-dependent opinion without
     // an aspect of its own speaks of the aspects before the contrast.
     for (const statement of before) {
@@ -677,6 +713,18 @@ function sentenceStatements(
       }
     }
   }
+}
+
+/** Hedges that take the edge off a mild opinion ("fine, I guess"). */
+function isHedged(sv: SentenceView, clause: Clause): boolean {
+  for (let p = clause.start; p + 1 < clause.end; p++) {
+    const token = sv.tokens[sv.view[p]];
+    const next = sv.tokens[sv.view[p + 1]].norm;
+    if (token.norm === "i" && (next === "guess" || next === "suppose")) {
+      return true;
+    }
+  }
+  return false;
 }
 
 /** Words a negation reaches across without losing its scope. */
@@ -825,6 +873,87 @@ function saysNeutral(
     hit.cue.kind === "general" && hit.cue.pol === 0 && !hit.cue.fixed &&
     owners.get(hit) === aspect
   );
+}
+
+const CURRENCY = new Set(["$", "£", "€"]);
+const AMOUNT_UNITS = new Set(["quid", "dollars", "bucks", "pounds", "k"]);
+const AMOUNT_NUMBER = /^\d[\d,]*(\.\d+)?k?$/;
+/** Words that make an amount another company's ("quoted $900 elsewhere"). */
+const OTHERS_WORDS = new Set([
+  "elsewhere",
+  "other",
+  "others",
+  "another",
+  "competitor",
+  "competitors",
+  "dealer",
+  "opinion",
+  "else",
+]);
+/** Words that make an amount an earlier quote ("quoted $380"). */
+const QUOTE_WORDS = new Set([
+  "quote",
+  "quoted",
+  "estimate",
+  "estimated",
+  "expected",
+  "budget",
+  "budgeted",
+  "originally",
+  "initially",
+]);
+/** Words that make an amount what was finally paid ("invoiced $610"). */
+const FINAL_WORDS = new Set([
+  "invoice",
+  "invoiced",
+  "bill",
+  "billed",
+  "charged",
+  "paid",
+  "final",
+  "total",
+  "ended",
+]);
+
+/**
+ * Compares money amounts of a sentence: the business's amount against
+ * another company's, or the final bill against the quote. Returns the
+ * price sentiment (+1 cheaper, -1 dearer) or 0 when nothing is compared.
+ */
+function compareAmounts(sv: SentenceView): number {
+  const { tokens, view, segments } = sv;
+  const amounts: Array<{ value: number; role: string }> = [];
+  for (let p = 0; p < view.length; p++) {
+    const token = tokens[view[p]];
+    if (!AMOUNT_NUMBER.test(token.text)) continue;
+    const before = p > 0 ? tokens[view[p - 1]].text : "";
+    const after = p + 1 < view.length ? tokens[view[p + 1]].norm : "";
+    if (!CURRENCY.has(before) && !AMOUNT_UNITS.has(after)) continue;
+    let value = Number(token.text.replace(/[,k]/g, ""));
+    if (after === "k" || token.text.endsWith("k") || after === "grand") {
+      value *= 1000;
+    }
+    let role = "own";
+    const [from, to] = sv.segmentBounds[segments[p]];
+    for (let q = from; q <= to; q++) {
+      const norm = tokens[view[q]].norm;
+      if (OTHERS_WORDS.has(norm)) {
+        role = "others";
+        break;
+      }
+      if (QUOTE_WORDS.has(norm)) role = "quote";
+      else if (FINAL_WORDS.has(norm) && role !== "quote") role = "final";
+    }
+    amounts.push({ value, role });
+  }
+  if (amounts.length < 2) return 0;
+  const others = amounts.find((amount) => amount.role === "others");
+  const own = amounts.find((amount) => amount.role !== "others");
+  if (others && own) return Math.sign(others.value - own.value);
+  const quote = amounts.find((amount) => amount.role === "quote");
+  const final = amounts.find((amount) => amount.role === "final");
+  if (quote && final) return Math.sign(quote.value - final.value);
+  return 0;
 }
 
 /** Whether a money amount is in the segment of one of the hits. */

@@ -33,6 +33,8 @@ export interface Pattern<T> {
   literals: number;
   /** Elements, in order. */
   elements: PatternElement[];
+  /** Words of each literal element after the first (a quick pre-check). */
+  needs: string[][];
 }
 
 /** A set of patterns indexed by their first word. */
@@ -88,6 +90,8 @@ export function compilePatterns<T>(
       data: entry.data,
       literals: elements.filter((element) => element.words !== null).length,
       elements,
+      needs: elements.slice(1).filter((element) => element.words !== null)
+        .map((element) => [...element.words!, ...(element.exact ?? [])]),
     };
     patterns.push(pattern);
     const first = elements[0];
@@ -151,7 +155,7 @@ function elementAccepts(element: PatternElement, token: Token): boolean {
 }
 
 /** Tries to match `pattern` at view position `at`; the shortest match wins. */
-function matchAt<T>(
+function tryAt<T>(
   pattern: Pattern<T>,
   tokens: readonly Token[],
   view: readonly number[],
@@ -221,14 +225,32 @@ export function findAllMatches<T>(
   const from = options.from ?? 0;
   const to = options.to ?? view.length;
   const matches: Match<T>[] = [];
+  // Every word form in range: a pattern needing a word that is absent
+  // cannot match, whatever the position.
+  const present = new Set<string>();
   for (let at = from; at < to; at++) {
     const token = tokens[view[at]];
-    if (token.tag !== undefined) {
+    present.add(token.norm);
+    present.add(token.lemma);
+    if (token.tag !== undefined) present.add(token.tag);
+  }
+  const possible = (pattern: Pattern<T>) =>
+    pattern.needs.every((words) => words.some((word) => present.has(word)));
+  const matchAt = (
+    pattern: Pattern<T>,
+    tokens: readonly Token[],
+    view: readonly number[],
+    at: number,
+    limit: number,
+  ) => possible(pattern) ? tryAt(pattern, tokens, view, at, limit) : null;
+  for (let at = from; at < to; at++) {
+    const token = tokens[view[at]];
+    if (token.tag !== undefined && token.tag !== "@service") {
       for (const pattern of set.index.get(token.tag) ?? []) {
         const match = matchAt(pattern, tokens, view, at, to);
         if (match) matches.push(match);
       }
-      if (token.tag !== "@service") continue;
+      continue;
     }
     const byNorm = set.index.get(token.norm);
     const byLemma = token.lemma !== token.norm
@@ -243,6 +265,14 @@ export function findAllMatches<T>(
     if (byLemma) {
       for (const pattern of byLemma) {
         if (byNorm && byNorm.includes(pattern)) continue;
+        const match = matchAt(pattern, tokens, view, at, to);
+        if (match) matches.push(match);
+      }
+    }
+    // A service's own words come first: "unclogged" is an opinion before
+    // it is a mention of the drain service.
+    if (token.tag === "@service") {
+      for (const pattern of set.index.get(token.tag) ?? []) {
         const match = matchAt(pattern, tokens, view, at, to);
         if (match) matches.push(match);
       }

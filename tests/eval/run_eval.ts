@@ -1,8 +1,10 @@
 /**
  * Measures the review analysis against hand-labelled sentences
  * (businesses in `businesses.json`): `labelled_sentences.json`, the main
- * set the lexicon was developed against, and `holdout_sentences.json`,
- * written afterwards to check that the figures generalise.
+ * set the lexicon was developed against, `holdout_sentences.json`,
+ * written afterwards to check that the figures generalise, and the blind
+ * batches `blind_N_sentences.json`, each scored blind once before it was
+ * used for development (see README.md).
  *
  * `deno task eval` prints, per set and for both together, micro-F1 of
  * (aspect, sentiment) pairs, aspect-detection F1, sentiment accuracy on
