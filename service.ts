@@ -8,7 +8,7 @@
 import type { AppDeps } from "./lib/app_deps.ts";
 import { type Config, loadConfig } from "./lib/config.ts";
 import { headAsGet } from "./lib/http.ts";
-import { importFile } from "./lib/importer.ts";
+import { importFileIsolated } from "./lib/importer.ts";
 import { openStore } from "./lib/kv_open.ts";
 import { SnapshotHolder } from "./lib/snapshot.ts";
 import {
@@ -64,7 +64,7 @@ export async function startService(
   try {
     let snapshot = await loadCurrentSnapshot(kv, config);
     if (!snapshot) {
-      const result = await importFile(kv, config.dataFile);
+      const result = await importFileIsolated(kv, config.dataFile, config);
       console.log(
         `imported ${config.dataFile}: ${result.reviewCount} review(s), version ${result.pointer.version}`,
       );

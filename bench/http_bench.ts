@@ -46,12 +46,20 @@ async function capture(baseUrl: string, path: string): Promise<CapturedRoute> {
   return { headers, body: btoa(binary), notModifiedHeaders };
 }
 
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2
+    ? sorted[middle]
+    : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
 /** Runs the HTTP benchmark and prints a table; returns its rows. */
 export async function runHttpBench(
   options: { seconds?: number; rounds?: number; dataFile?: string } = {},
 ): Promise<string[]> {
-  const seconds = options.seconds ?? 5;
-  const rounds = options.rounds ?? 2;
+  const seconds = options.seconds ?? 4;
+  const rounds = options.rounds ?? 5;
   const dir = await Deno.makeTempDir({ prefix: "bench-http-" });
   const servicePort = freePort();
   const barePort = freePort();
@@ -92,7 +100,7 @@ export async function runHttpBench(
     { name: "typical search", path: SEARCH_PATH, target: 0.5 },
   ];
   const rows = [
-    "| scenario | service req/s | bare Deno.serve req/s | ratio | target | tool |",
+    "| scenario | service req/s (median) | bare Deno.serve req/s (median) | median per-round ratio | target | tool |",
     "|---|---|---|---|---|---|",
   ];
   try {
@@ -106,8 +114,9 @@ export async function runHttpBench(
         seconds: 1,
         headers: scenario.headers,
       });
-      let serviceRps = 0;
-      let bareRps = 0;
+      const serviceSamples: number[] = [];
+      const bareSamples: number[] = [];
+      const ratios: number[] = [];
       let tool = "";
       for (let round = 0; round < rounds; round++) {
         const bareResult = await runLoad(bareUrl + scenario.path, {
@@ -121,11 +130,16 @@ export async function runHttpBench(
         if (serviceResult.errors > 0) {
           throw new Error(`${scenario.name}: ${serviceResult.errors} errors`);
         }
-        bareRps += bareResult.rps / rounds;
-        serviceRps += serviceResult.rps / rounds;
+        bareSamples.push(bareResult.rps);
+        serviceSamples.push(serviceResult.rps);
+        ratios.push(serviceResult.rps / bareResult.rps);
         tool = serviceResult.tool;
       }
-      const ratio = serviceRps / bareRps;
+      // The machine is shared: the median of the per-round ratios (each
+      // round runs both back to back) resists a noisy round best.
+      const serviceRps = median(serviceSamples);
+      const bareRps = median(bareSamples);
+      const ratio = median(ratios);
       rows.push(
         `| ${scenario.name} | ${serviceRps.toFixed(0)} | ${
           bareRps.toFixed(0)

@@ -74,3 +74,59 @@ export async function importFile(
     unverifiedCount: prepared.unverifiedCount,
   };
 }
+
+/** What the main isolate sends to the import worker. */
+export interface ImportWorkerRequest {
+  /** The store, as `KV_PATH` names it. */
+  kvPath: string | undefined;
+  /** The file to import. */
+  file: string;
+}
+
+/** What the import worker answers. */
+export type ImportWorkerReply =
+  | { ok: true; result: ImportResult }
+  | { ok: false; issues: ValidationIssue[] }
+  | { ok: false; message: string };
+
+/**
+ * Imports `file` into the store at `kvPath` in a Web Worker, so that what
+ * the analysis loads (the NLP model) lives in an isolate that ends with the
+ * import rather than in the serving one. Falls back to importing in this
+ * isolate where workers are unavailable or the store is `:memory:` (which
+ * another isolate cannot see).
+ *
+ * @throws {ImportError} when the file is missing, not JSON or invalid.
+ */
+export async function importFileIsolated(
+  kv: Deno.Kv,
+  file: string,
+  options: { kvPath: string | undefined },
+): Promise<ImportResult> {
+  if (options.kvPath === ":memory:" || typeof Worker === "undefined") {
+    return await importFile(kv, file);
+  }
+  let worker: Worker;
+  try {
+    worker = new Worker(new URL("./import_worker.ts", import.meta.url), {
+      type: "module",
+    });
+  } catch {
+    return await importFile(kv, file);
+  }
+  const reply = await new Promise<ImportWorkerReply>((resolve) => {
+    worker.onmessage = (event: MessageEvent<ImportWorkerReply>) =>
+      resolve(event.data);
+    worker.onerror = (event) => {
+      event.preventDefault();
+      resolve({ ok: false, message: event.message });
+    };
+    worker.postMessage(
+      { kvPath: options.kvPath, file } satisfies ImportWorkerRequest,
+    );
+  });
+  worker.terminate();
+  if (reply.ok) return reply.result;
+  if ("issues" in reply) throw new ImportError(file, reply.issues);
+  throw new Error(`import of ${file} failed: ${reply.message}`);
+}

@@ -1,6 +1,10 @@
 import assert from "node:assert/strict";
 import { readCurrentVersion } from "../lib/dataset_store.ts";
-import { ImportError, importFile } from "../lib/importer.ts";
+import {
+  ImportError,
+  importFile,
+  importFileIsolated,
+} from "../lib/importer.ts";
 import { readSmallDataset, SMALL_DATASET_PATH } from "./helpers/data.ts";
 import { dumpKv, withTempKv } from "./helpers/kv.ts";
 
@@ -93,4 +97,65 @@ Deno.test("importFile: a missing file is a problem, not a crash", async () => {
     const folder = await importError(kv, dir);
     assert.equal(folder.issues[0].code, "unreadable_file");
   });
+});
+
+Deno.test("importFileIsolated imports in a worker into the store at the path", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "import_worker_" });
+  const kvPath = `${dir}/kv.sqlite`;
+  const kv = await Deno.openKv(kvPath);
+  try {
+    const result = await importFileIsolated(kv, SMALL_DATASET_PATH, { kvPath });
+    assert.equal(result.status, "published");
+    assert.equal(result.reviewCount, 10);
+    // The worker wrote through its own handle; this handle sees it.
+    const stored = await readCurrentVersion(kv);
+    assert.equal(stored?.pointer.version, result.pointer.version);
+    const again = await importFileIsolated(kv, SMALL_DATASET_PATH, { kvPath });
+    assert.equal(again.status, "unchanged");
+  } finally {
+    kv.close();
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("importFileIsolated reports the worker's problems as an ImportError", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "import_worker_" });
+  const kvPath = `${dir}/kv.sqlite`;
+  const bad = `${dir}/bad.json`;
+  await Deno.writeTextFile(
+    bad,
+    JSON.stringify({ business: {}, reviews: [{}] }),
+  );
+  const kv = await Deno.openKv(kvPath);
+  try {
+    const error = await importFileIsolated(kv, bad, { kvPath }).catch((error) =>
+      error
+    );
+    assert.ok(error instanceof ImportError);
+    assert.ok(
+      error.issues.some((issue: { path: string }) =>
+        issue.path === "$.reviews[0].rating"
+      ),
+    );
+    assert.equal(await readCurrentVersion(kv), null);
+  } finally {
+    kv.close();
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("importFileIsolated imports in this isolate for a :memory: store", async () => {
+  const kv = await Deno.openKv(":memory:");
+  try {
+    const result = await importFileIsolated(kv, SMALL_DATASET_PATH, {
+      kvPath: ":memory:",
+    });
+    assert.equal(result.status, "published");
+    assert.equal(
+      (await readCurrentVersion(kv))?.pointer.version,
+      result.pointer.version,
+    );
+  } finally {
+    kv.close();
+  }
 });
