@@ -158,9 +158,12 @@ export function methodNotAllowed(allow: readonly string[]): Response {
   });
 }
 
+/** Methods a read-only path refuses with 405. */
+const WRITE_METHODS = ["POST", "PUT", "PATCH", "DELETE"];
+
 /**
  * Registers the methods a read-only path answers besides GET/HEAD: OPTIONS
- * (a CORS preflight) and 405 for every other method.
+ * (a CORS preflight) and 405 for the write methods.
  */
 export function readOnlyPath(app: Hono, path: string): void {
   const allow = ["GET", "HEAD", "OPTIONS"];
@@ -173,7 +176,9 @@ export function readOnlyPath(app: Hono, path: string): void {
         "If-None-Match, If-Modified-Since, Accept",
       "access-control-max-age": "86400",
     }));
-  app.all(path, () => methodNotAllowed(allow));
+  // Not `app.all`: a second handler matching GET would take every GET off
+  // Hono's single-handler fast path into its (async) middleware chain.
+  app.on(WRITE_METHODS, path, () => methodNotAllowed(allow));
 }
 
 /** A fetch handler such as `app.fetch`; `info` is `Deno.serve`'s. */
