@@ -421,6 +421,13 @@ function isNegated(
       other && other !== cue && !alternative && other.aspect !== cue.aspect &&
       (other.pol !== 0 || other.negPol !== null) && other.kind === "aspect"
     ) return false;
+    // "Did not clean up the mess": the negation belongs to the first
+    // opinion on the aspect, not to an opposite one that completes it.
+    if (
+      other && other !== cue && !alternative && other.aspect === cue.aspect &&
+      other.kind === "aspect" && cue.kind === "aspect" &&
+      other.pol * cue.pol < 0
+    ) return false;
     distance++;
     if (negators[q]) {
       if (comparative) return false;
@@ -525,6 +532,13 @@ function sentenceStatements(
         if (statement.score > 0 && statement.score <= 1) statement.score = 0;
       }
     }
+    if (hits.some(isLukewarmVerdict)) {
+      // "Fine, nothing special"; "booked out, which is understandable": a
+      // lukewarm verdict or an excuse leaves a mild opinion neutral.
+      for (const statement of clauseStatements) {
+        if (Math.abs(statement.score) <= 1) statement.score = 0;
+      }
+    }
     if (ironic !== null) applyIrony(clauseStatements, hits, ironic);
     if (previous && clause.contrast) {
       mergeContrast(previous.statements, clauseStatements, hits, clause);
@@ -533,6 +547,24 @@ function sentenceStatements(
     previous = { clause, statements: clauseStatements };
   }
   for (const position of elided) negateElided(sv, statements, position);
+  const arrival = compareTimes(sv);
+  if (arrival !== 0) {
+    // "A window of 8 to 12, and he showed up at 2": late.
+    const own = statements.find((statement) =>
+      statement.aspect === "punctuality" && !Number.isNaN(statement.score)
+    );
+    if (own && own.score === 0) own.score = arrival;
+    else if (!own) {
+      statements.push({
+        aspect: "punctuality",
+        score: arrival,
+        specific: true,
+        from: 0,
+        to: view.length - 1,
+        order: 0,
+      });
+    }
+  }
   // Contrast merges mark dropped statements with NaN scores.
   return statements.filter((statement) => !Number.isNaN(statement.score));
 
@@ -545,7 +577,7 @@ function sentenceStatements(
       if (list) list.push(hit);
       else byAspect.set(aspect, [hit]);
     }
-    const owners = generalOwners(hits);
+    const owners = generalOwners(sv, hits);
     const result: Statement[] = [];
     for (const [aspect, aspectHits] of byAspect) {
       const evidence: number[] = [];
@@ -559,13 +591,16 @@ function sentenceStatements(
         specific = true;
       } else {
         const termSegments = new Set(aspectHits.map((hit) => hit.segment));
-        // Aspect-dependent modifiers in the term's segment ("high price").
+        // Aspect-dependent modifiers in the term's segment ("high price"),
+        // when this is the term they describe.
         for (const hit of hits) {
           if (hit.cue.kind !== "modifier" || !termSegments.has(hit.segment)) {
             continue;
           }
           const value = hit.cue.mods![aspect];
           if (value === undefined) continue;
+          const owner = nearestTerm(sv, hits, hit, (a) => a in hit.cue.mods!);
+          if (owner && owner.cue.aspect !== aspect) continue;
           score += value * (hit.negated ? -1 : 1) * Math.abs(hit.pol || 1);
           evidence.push(...hit.literals);
         }
@@ -727,6 +762,11 @@ function isHedged(sv: SentenceView, clause: Clause): boolean {
   return false;
 }
 
+/** A fixed lukewarm phrase ("nothing special", "understandable"). */
+function isLukewarmVerdict(hit: CueHit): boolean {
+  return hit.cue.kind === "general" && hit.cue.pol === 0 && hit.cue.fixed;
+}
+
 /** Words a negation reaches across without losing its scope. */
 const NEGATION_FILLERS = new Set([
   "a",
@@ -811,28 +851,72 @@ function dropIncidental(statements: Statement[]): Statement[] {
  * ("great price, polite tech": "great" is about the price); on a tie, the
  * cue after the word wins (adjectives come first in English).
  */
-function generalOwners(hits: readonly CueHit[]): Map<CueHit, AspectId> {
+function generalOwners(
+  sv: SentenceView,
+  hits: readonly CueHit[],
+): Map<CueHit, AspectId> {
   const owners = new Map<CueHit, AspectId>();
   for (const general of hits) {
     if (general.cue.kind !== "general") continue;
-    const at = general.literals[0];
-    let best: CueHit | null = null;
-    let bestDistance = Infinity;
-    for (const hit of hits) {
-      if (hit.cue.kind !== "aspect" || hit.segment !== general.segment) {
-        continue;
-      }
-      for (const position of hit.literals) {
-        const distance = Math.abs(position - at) - (position > at ? 0.5 : 0);
-        if (distance < bestDistance) {
-          best = hit;
-          bestDistance = distance;
-        }
-      }
-    }
+    const best = nearestTerm(sv, hits, general, () => true);
     if (best) owners.set(general, best.cue.aspect!);
   }
   return owners;
+}
+
+/**
+ * The aspect term of an opinion word's segment that it describes: the
+ * nearest one (on a tie, the one after the word), except that a term in a
+ * prepositional phrase before the word gives way to the head it attaches
+ * to ("communication with the office was okay": the communication).
+ */
+function nearestTerm(
+  sv: SentenceView,
+  hits: readonly CueHit[],
+  word: CueHit,
+  accept: (aspect: AspectId) => boolean,
+): CueHit | null {
+  const at = word.literals[0];
+  let best: CueHit | null = null;
+  let bestDistance = Infinity;
+  const candidates = hits.filter((hit) =>
+    hit.cue.kind === "aspect" && hit.segment === word.segment &&
+    accept(hit.cue.aspect!)
+  );
+  for (const hit of candidates) {
+    for (const position of hit.literals) {
+      const distance = Math.abs(position - at) - (position > at ? 0.5 : 0);
+      if (distance < bestDistance) {
+        best = hit;
+        bestDistance = distance;
+      }
+    }
+  }
+  while (best && best.literals[best.literals.length - 1] < at) {
+    const first = best.literals[0];
+    let head: CueHit | null = null;
+    for (const hit of candidates) {
+      const last = hit.literals[hit.literals.length - 1];
+      if (last >= first || hit.cue.aspect === best.cue.aspect) continue;
+      if (!head || last > head.literals[head.literals.length - 1]) head = hit;
+    }
+    if (!head || !attachesTo(sv, head, first)) break;
+    best = head;
+  }
+  return best;
+}
+
+/** Whether the words from a term up to `to` are a prepositional phrase. */
+function attachesTo(sv: SentenceView, head: CueHit, to: number): boolean {
+  const from = head.literals[head.literals.length - 1] + 1;
+  if (from >= to || sv.tokens[sv.view[from]].pos !== "ADP") return false;
+  for (let p = from + 1; p < to; p++) {
+    const token = sv.tokens[sv.view[p]];
+    if (token.punct || token.pos === "VERB" || token.pos === "AUX") {
+      return false;
+    }
+  }
+  return true;
 }
 
 /**
@@ -953,6 +1037,102 @@ function compareAmounts(sv: SentenceView): number {
   const quote = amounts.find((amount) => amount.role === "quote");
   const final = amounts.find((amount) => amount.role === "final");
   if (quote && final) return Math.sign(quote.value - final.value);
+  return 0;
+}
+
+const TIME = /^(\d{1,2})(?::(\d{2}))?(am|pm)?$/;
+const ARRIVAL_VERBS = new Set([
+  "arrive",
+  "arrived",
+  "show",
+  "showed",
+  "shown",
+  "come",
+  "came",
+  "get",
+  "got",
+  "turn",
+  "turned",
+  "rock",
+  "rocked",
+  "roll",
+  "rolled",
+  "pull",
+  "pulled",
+  "knock",
+  "knocked",
+  "here",
+  "there",
+]);
+const TIME_PREPOSITIONS = new Set(["at", "around", "about", "after", "past"]);
+
+/** An hour of the day (in hours) from a token and the one after it. */
+function timeOf(tokens: readonly Token[], view: number[], p: number) {
+  const text = tokens[view[p]].norm;
+  if (text === "noon") return 12;
+  const match = TIME.exec(text);
+  if (!match) return null;
+  let hour = Number(match[1]);
+  if (hour > 23) return null;
+  const next = p + 1 < view.length ? tokens[view[p + 1]].norm : "";
+  const suffix = match[3] ?? (next === "am" || next === "pm" ? next : null);
+  if (suffix === "pm" && hour < 12) hour += 12;
+  else if (suffix === "am" && hour === 12) hour = 0;
+  else if (suffix === null && hour < 7) hour += 12;
+  return hour + Number(match[2] ?? 0) / 60;
+}
+
+/**
+ * Compares an arrival time with the window given before it ("between 8
+ * and 12 ... showed up at 2"): +1 within or before it, -1 after it, 0
+ * when the sentence states no such pair.
+ */
+function compareTimes(sv: SentenceView): number {
+  const { tokens, view } = sv;
+  let window: [number, number] | null = null;
+  let windowEnd = -1;
+  let sawArrival = false;
+  for (let p = 0; p < view.length; p++) {
+    const token = tokens[view[p]];
+    if (window === null) {
+      const range = /^(\d{1,2}(?::\d{2})?)[-–](\d{1,2}(?::\d{2})?(?:am|pm)?)$/
+        .exec(token.norm);
+      if (range) {
+        const to = timeOf([{ ...token, norm: range[2] }], [0], 0);
+        let from = timeOf([{ ...token, norm: range[1] }], [0], 0);
+        if (from !== null && to !== null) {
+          if (from > to) from -= 12;
+          window = [from, to];
+          windowEnd = p;
+        }
+        continue;
+      }
+      const from = timeOf(tokens, view, p);
+      if (from === null || p + 2 >= view.length) continue;
+      const link = tokens[view[p + 1]].norm === "am" ||
+          tokens[view[p + 1]].norm === "pm"
+        ? p + 2
+        : p + 1;
+      if (
+        link + 1 >= view.length ||
+        !["and", "to", "-", "–", "until", "till"].includes(
+          tokens[view[link]].norm,
+        )
+      ) continue;
+      const to = timeOf(tokens, view, link + 1);
+      if (to === null) continue;
+      window = [from > to ? from - 12 : from, to];
+      windowEnd = link + 1;
+      continue;
+    }
+    if (p <= windowEnd) continue;
+    if (ARRIVAL_VERBS.has(token.norm)) sawArrival = true;
+    if (!sawArrival || !TIME_PREPOSITIONS.has(token.norm)) continue;
+    if (p + 1 >= view.length) break;
+    const at = timeOf(tokens, view, p + 1);
+    if (at === null) continue;
+    return at > window[1] ? -1 : 1;
+  }
   return 0;
 }
 

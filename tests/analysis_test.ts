@@ -283,6 +283,48 @@ Deno.test("implicit aspects", () => {
   ]);
 });
 
+Deno.test("plain phrasing: negation scope, lukewarm verdicts, heads", () => {
+  // The negation belongs to the verb, not to the opposite object.
+  assert.deepEqual(pairs("They did not clean up the mess they made."), [
+    "cleanliness:negative",
+  ]);
+  // A lukewarm verdict or an excuse leaves a mild opinion neutral.
+  assert.deepEqual(pairs("The work was fine, nothing special."), [
+    "quality:neutral",
+  ]);
+  assert.deepEqual(
+    pairs("They were booked out two weeks, which is understandable."),
+    ["scheduling:neutral"],
+  );
+  assert.deepEqual(pairs("The price was about what I expected."), [
+    "price:neutral",
+  ]);
+  // An opinion word describes the head, not a term in its modifier.
+  assert.deepEqual(pairs("Communication with the office was okay."), [
+    "communication:neutral",
+  ]);
+  assert.deepEqual(pairs("The price for the AC seemed high."), [
+    "price:negative",
+  ]);
+  assert.deepEqual(pairs("We were never told about the extra fee."), [
+    "communication:negative",
+    "price:negative",
+  ]);
+});
+
+Deno.test("an arrival time is compared with the window", () => {
+  assert.deepEqual(
+    pairs("They said between 8 and 12, and he showed up at 2."),
+    ["punctuality:negative"],
+  );
+  assert.deepEqual(pairs("We had an 8-12 window; he arrived at 11:30."), [
+    "punctuality:positive",
+  ]);
+  assert.deepEqual(pairs("They booked us in for Tuesday between 8 and 10."), [
+    "scheduling:neutral",
+  ]);
+});
+
 Deno.test("analysis is deterministic", () => {
   const review = {
     title: "Mixed bag",

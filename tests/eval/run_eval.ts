@@ -78,6 +78,8 @@ export const EVAL_SETS = {
   blind2: "blind_2_sentences.json",
   blind3: "blind_3_sentences.json",
   blind4: "blind_4_sentences.json",
+  blind5: "blind_5_sentences.json",
+  blind6: "blind_6_sentences.json",
 } as const;
 
 /** Name of a labelled set. */
@@ -264,6 +266,8 @@ if (import.meta.main) {
     ["blind batch 2", ["blind2"]],
     ["blind batch 3", ["blind3"]],
     ["blind batch 4", ["blind4"]],
+    ["blind batch 5", ["blind5"]],
+    ["blind batch 6", ["blind6"]],
     ["all", Object.keys(EVAL_SETS) as EvalSetName[]],
   ];
   const only = Deno.args.find((arg) => arg.startsWith("--set="))?.slice(6);
