@@ -86,17 +86,27 @@ Deno.test("buildSnapshot indexes the reviews", async () => {
   assert.equal(snapshot.index.reviews, snapshot.dataset.reviews);
 });
 
+/** How often `fn` calls `JSON.stringify`. */
+async function countStringifyCalls(fn: () => Promise<void>): Promise<number> {
+  const original = JSON.stringify;
+  let calls = 0;
+  JSON.stringify = ((...args: Parameters<typeof original>) => {
+    calls++;
+    return original(...args);
+  }) as typeof JSON.stringify;
+  try {
+    await fn();
+  } finally {
+    JSON.stringify = original;
+  }
+  return calls;
+}
+
 Deno.test("the dataset bytes are serialised once, not per request", async () => {
   await withTestApp(makeDataset(syntheticReviews(40)), async (testApp) => {
     const documents = testApp.snapshot.documents;
     const bodies = DOCUMENT_PATHS.map((path) => documents[path].body);
-    const original = JSON.stringify;
-    let calls = 0;
-    JSON.stringify = ((...args: Parameters<typeof original>) => {
-      calls++;
-      return original(...args);
-    }) as typeof JSON.stringify;
-    try {
+    const calls = await countStringifyCalls(async () => {
       for (let round = 0; round < 3; round++) {
         for (const path of DOCUMENT_PATHS) {
           const response = await testApp.request(path);
@@ -105,9 +115,7 @@ Deno.test("the dataset bytes are serialised once, not per request", async () => 
           assert.deepEqual(bytes, documents[path].body);
         }
       }
-    } finally {
-      JSON.stringify = original;
-    }
+    });
     assert.equal(calls, 0);
     // The very same byte arrays are still the ones served.
     DOCUMENT_PATHS.forEach((path, position) =>
@@ -121,21 +129,13 @@ Deno.test("the dataset bytes are serialised once, not per request", async () => 
 
 Deno.test("the since answer of a date is serialised once per version", async () => {
   await withTestApp(makeDataset(syntheticReviews(40)), async (testApp) => {
-    const original = JSON.stringify;
-    let calls = 0;
-    JSON.stringify = ((...args: Parameters<typeof original>) => {
-      calls++;
-      return original(...args);
-    }) as typeof JSON.stringify;
     const bodies: string[] = [];
-    try {
+    const calls = await countStringifyCalls(async () => {
       for (let round = 0; round < 3; round++) {
         const response = await testApp.request("/api/reviews/since/2024-01-01");
         bodies.push(await response.text());
       }
-    } finally {
-      JSON.stringify = original;
-    }
+    });
     assert.equal(calls, 1);
     assert.equal(new Set(bodies).size, 1);
   });
@@ -152,14 +152,8 @@ Deno.test("a search answer is serialised once per version and query", async () =
     ) {
       await (await testApp.request(path)).body?.cancel();
     }
-    const original = JSON.stringify;
-    let calls = 0;
-    JSON.stringify = ((...args: Parameters<typeof original>) => {
-      calls++;
-      return original(...args);
-    }) as typeof JSON.stringify;
     const bodies: string[] = [];
-    try {
+    const calls = await countStringifyCalls(async () => {
       for (let round = 0; round < 3; round++) {
         const response = await testApp.request(
           "/api/reviews/search?min_rating=3&limit=7",
@@ -173,9 +167,7 @@ Deno.test("a search answer is serialised once per version and query", async () =
       const invalid = await testApp.request("/api/reviews/search?limit=0");
       assert.equal(invalid.status, 400);
       await invalid.body?.cancel();
-    } finally {
-      JSON.stringify = original;
-    }
+    });
     // Per distinct valid query one answer and one cursor; the 400's body.
     assert.equal(calls, 5);
     assert.equal(new Set(bodies).size, 1);
