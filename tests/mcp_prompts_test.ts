@@ -9,17 +9,7 @@ import {
   listPrompts,
   PromptError,
 } from "../lib/mcp/prompts.ts";
-import type { Snapshot } from "../lib/snapshot.ts";
-import { publishFixture } from "./mcp/helpers.ts";
-
-async function withSnapshot(fn: (snapshot: Snapshot) => void) {
-  const kv = await Deno.openKv(":memory:");
-  try {
-    fn(await publishFixture(kv, "https://reviews.test"));
-  } finally {
-    kv.close();
-  }
-}
+import { withFixtureSnapshot as withSnapshot } from "./mcp/helpers.ts";
 
 function text(content: unknown): string {
   const block = content as { type: string; text?: string };

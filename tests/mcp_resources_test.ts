@@ -14,17 +14,7 @@ import {
   REVIEW_URI_TEMPLATE,
   reviewUri,
 } from "../lib/mcp/resources.ts";
-import type { Snapshot } from "../lib/snapshot.ts";
-import { publishFixture } from "./mcp/helpers.ts";
-
-async function withSnapshot(fn: (snapshot: Snapshot) => void) {
-  const kv = await Deno.openKv(":memory:");
-  try {
-    fn(await publishFixture(kv, "https://reviews.test"));
-  } finally {
-    kv.close();
-  }
-}
+import { withFixtureSnapshot as withSnapshot } from "./mcp/helpers.ts";
 
 Deno.test("the business and the insights are listed with size and date", async () => {
   await withSnapshot((snapshot) => {

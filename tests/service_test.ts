@@ -19,15 +19,20 @@ function quietly<T>(fn: () => Promise<T>): Promise<T> {
   });
 }
 
+/** Starts the service on the small dataset with a fresh store in `dir`. */
+function startSmallService(dir: string) {
+  return quietly(() =>
+    startService({
+      PORT: "0",
+      KV_PATH: `${dir}/store.kv`,
+      DATA_FILE: SMALL_DATASET_PATH,
+    }, { hostname: "127.0.0.1" })
+  );
+}
+
 Deno.test("an empty store imports DATA_FILE at start", async () => {
   await withTempDir(async (dir) => {
-    const service = await quietly(() =>
-      startService({
-        PORT: "0",
-        KV_PATH: `${dir}/store.kv`,
-        DATA_FILE: SMALL_DATASET_PATH,
-      }, { hostname: "127.0.0.1" })
-    );
+    const service = await startSmallService(dir);
     try {
       assert.match(service.url, /^http:\/\/127\.0\.0\.1:\d+$/);
       assert.notEqual(service.config.port, 0);
@@ -106,13 +111,7 @@ Deno.test("startService: a bad DATA_FILE or environment is an error", async () =
 
 Deno.test("the real server: HEAD has no body, 404 and 405 are JSON", async () => {
   await withTempDir(async (dir) => {
-    const service = await quietly(() =>
-      startService({
-        PORT: "0",
-        KV_PATH: `${dir}/store.kv`,
-        DATA_FILE: SMALL_DATASET_PATH,
-      }, { hostname: "127.0.0.1" })
-    );
+    const service = await startSmallService(dir);
     try {
       for (
         const path of ["/reviews.json", "/feed.xml", "/api/reviews/search"]

@@ -21,10 +21,8 @@ export const INTENT_PREFIX = ["websub", "intent"] as const;
 /** The fan-out marker: which dataset version was fanned out, and how far. */
 export const FANOUT_KEY = ["websub", "fanout"] as const;
 
-/** An active (verified) subscription. */
-export interface Subscription {
-  /** Id derived from the callback and the topic path. */
-  id: string;
+/** What a subscription and a request for one share: callback, topic, terms. */
+export interface SubscriptionTerms {
   /** Callback URL as normalised by the URL parser. */
   callback: string;
   /** Lower-cased host name of the callback. */
@@ -35,8 +33,14 @@ export interface Subscription {
   topicPath: TopicPath;
   /** HMAC secret, or null. */
   secret: string | null;
-  /** Granted lease. */
+  /** Granted lease (already clamped into range). */
   leaseSeconds: number;
+}
+
+/** An active (verified) subscription. */
+export interface Subscription extends SubscriptionTerms {
+  /** Id derived from the callback and the topic path. */
+  id: string;
   /** Epoch milliseconds after which it receives nothing. */
   expiresAt: number;
   /** Consecutive failed delivery attempts. */
@@ -66,23 +70,11 @@ export interface PendingDelivery {
 }
 
 /** A subscribe or unsubscribe request awaiting its verification. */
-export interface Intent {
+export interface Intent extends SubscriptionTerms {
   /** Random id. */
   id: string;
   /** What was asked. */
   mode: "subscribe" | "unsubscribe";
-  /** Callback URL as normalised by the URL parser. */
-  callback: string;
-  /** Lower-cased host name of the callback. */
-  host: string;
-  /** Topic URL exactly as sent. */
-  topic: string;
-  /** Which topic it is. */
-  topicPath: TopicPath;
-  /** HMAC secret, or null. */
-  secret: string | null;
-  /** Lease to grant, already clamped. */
-  leaseSeconds: number;
   /** Epoch ms of the request. */
   createdAt: number;
   /** Claimed by a verifier until this time, epoch ms; 0 when unclaimed. */

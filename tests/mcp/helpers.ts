@@ -39,6 +39,18 @@ export async function publishFixture(
   return snapshot;
 }
 
+/** Runs `fn` with a snapshot of the MCP fixture in an in-memory store. */
+export async function withFixtureSnapshot(
+  fn: (snapshot: Snapshot) => void,
+): Promise<void> {
+  const kv = await Deno.openKv(":memory:");
+  try {
+    fn(await publishFixture(kv, "https://reviews.test"));
+  } finally {
+    kv.close();
+  }
+}
+
 /** A running test server. */
 export interface McpTestServer {
   /** Base URL, `http://127.0.0.1:PORT`. */
