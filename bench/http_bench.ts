@@ -6,7 +6,7 @@
  * @module
  */
 import type { CapturedRoute } from "./bare_server.ts";
-import { runLoad } from "./load.ts";
+import { median, runLoad } from "./load.ts";
 import { freePort, startProcess } from "./processes.ts";
 
 /** A scenario of the benchmark. */
@@ -44,14 +44,6 @@ async function capture(baseUrl: string, path: string): Promise<CapturedRoute> {
     notModifiedHeaders = headersOf(revalidation);
   }
   return { headers, body: btoa(binary), notModifiedHeaders };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2
-    ? sorted[middle]
-    : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 /** Runs the HTTP benchmark and prints a table; returns its rows. */

@@ -148,3 +148,12 @@ export async function runLoad(
     ? await runWrk(url, options)
     : await runAutocannon(url, options);
 }
+
+/** The median of some numbers (of per-round figures on a noisy machine). */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2
+    ? sorted[middle]
+    : (sorted[middle - 1] + sorted[middle]) / 2;
+}

@@ -17,6 +17,7 @@ import {
 } from "@modelcontextprotocol/sdk/types.js";
 import type { ProtocolVersion } from "../lib/mcp/protocol.ts";
 import {
+  cachedToolCallResult,
   createMcpServer,
   SERVER_CAPABILITIES,
   SERVER_INFO,
@@ -251,4 +252,40 @@ Deno.test("deno check sees the SDK's real types, not any", async () => {
   );
   assert.equal(message.jsonrpc, "1.0");
   await transport.close();
+});
+
+Deno.test("cachedToolCallResult: only calls answered before, as their result's JSON", async () => {
+  await withSnapshot(async (snapshot) => {
+    const params = { name: "get_rating_summary", arguments: {} };
+    assert.equal(cachedToolCallResult(snapshot, params), null);
+    const reply = await rpc(snapshot, { method: "tools/call", params });
+    const bytes = cachedToolCallResult(snapshot, params);
+    assert.ok(bytes);
+    assert.deepEqual(JSON.parse(new TextDecoder().decode(bytes)), reply.result);
+    // The same bytes each time (encoded once), also with _meta.
+    assert.equal(
+      cachedToolCallResult(snapshot, {
+        ...params,
+        _meta: { progressToken: 1 },
+      }),
+      bytes,
+    );
+    // Other arguments, other members, malformed params: not from the cache.
+    for (
+      const other of [
+        { name: "get_rating_summary", arguments: { from: "2024-01-01" } },
+        { ...params, task: {} },
+        { name: "get_rating_summary", arguments: [] },
+        { ...params, _meta: "x" },
+        { arguments: {} },
+        undefined,
+      ]
+    ) {
+      assert.equal(cachedToolCallResult(snapshot, other), null);
+    }
+    // Argument problems depend on the protocol version: never cached here.
+    const invalid = { name: "search_reviews", arguments: { limit: 0 } };
+    await rpc(snapshot, { method: "tools/call", params: invalid });
+    assert.equal(cachedToolCallResult(snapshot, invalid), null);
+  });
 });

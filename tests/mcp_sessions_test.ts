@@ -152,3 +152,37 @@ Deno.test("a session outlives the store handle that made it", async () => {
     await Deno.remove(dir, { recursive: true });
   }
 });
+
+Deno.test("concurrent uses share reads, and none started after an end sees the session", async () => {
+  const kv = await Deno.openKv(":memory:");
+  try {
+    const store = new McpSessionStore(kv);
+    const { id } = await store.create({ protocolVersion: "2025-06-18" });
+    const before = await Promise.all(
+      Array.from({ length: 50 }, () => store.use(id)),
+    );
+    assert.ok(before.every((session) => session?.id === id));
+    // Uses in flight while the session ends may see it either way; every
+    // use that starts after the end is known to have committed sees null.
+    const racing = Array.from({ length: 50 }, () => store.use(id));
+    assert.equal(await store.end(id), true);
+    const after = await Promise.all(
+      Array.from({ length: 50 }, () => store.use(id)),
+    );
+    assert.ok(after.every((session) => session === null));
+    await Promise.all(racing);
+    assert.equal(await store.use(id), null);
+  } finally {
+    kv.close();
+  }
+});
+
+Deno.test("a failed read fails every use waiting on it, and the next use reads again", async () => {
+  const kv = await Deno.openKv(":memory:");
+  const store = new McpSessionStore(kv);
+  const { id } = await store.create({ protocolVersion: "2025-06-18" });
+  kv.close();
+  const uses = Array.from({ length: 5 }, () => store.use(id));
+  for (const use of uses) await assert.rejects(use);
+  await assert.rejects(store.use(id));
+});

@@ -626,3 +626,56 @@ Deno.test("never a 500: odd requests all get a 2xx or 4xx", async () => {
     await server.close();
   }
 });
+
+Deno.test("a repeated tools/call is answered from the cache: same result, its own id, session still checked", async () => {
+  const server = await startMcpServer();
+  try {
+    const session = await openSession(server.mcpUrl);
+    const call = (id: unknown, params: Record<string, unknown>) =>
+      post(
+        server.mcpUrl,
+        { jsonrpc: "2.0", id, method: "tools/call", params },
+        {
+          session,
+          version: "2025-06-18",
+        },
+      );
+    const params = {
+      name: "search_reviews",
+      arguments: { min_rating: 4, limit: 3 },
+    };
+    const first = await call(1, params);
+    assert.equal(first.status, 200);
+    assert.equal(first.json.result.structuredContent.reviews.length, 3);
+    for (const id of [2, 'é "quoted" \u2028 id', 0, -7]) {
+      const again = await call(id, params);
+      assert.equal(again.status, 200);
+      assert.equal(again.headers.get("content-type"), "application/json");
+      assert.deepEqual(again.json, {
+        jsonrpc: "2.0",
+        id,
+        result: first.json.result,
+      });
+    }
+    // Params the SDK path judges differently are not answered from the cache.
+    const withTask = await call(3, { ...params, task: { ttl: 1000 } });
+    assert.equal(withTask.status, 200);
+    assert.equal(withTask.json.id, 3);
+    assert.match(withTask.json.error.message, /task/);
+    // Unknown and ended sessions are refused even for a cached answer.
+    const unknown = await post(server.mcpUrl, {
+      jsonrpc: "2.0",
+      id: 4,
+      method: "tools/call",
+      params,
+    }, { session: "x".repeat(43), version: "2025-06-18" });
+    assert.equal(unknown.status, 404);
+    assert.equal(
+      (await send(server.mcpUrl, { method: "DELETE", session })).status,
+      204,
+    );
+    assert.equal((await call(5, params)).status, 404);
+  } finally {
+    await server.close();
+  }
+});

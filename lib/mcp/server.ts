@@ -154,13 +154,24 @@ export function serverInstructions(snapshot: Snapshot): string {
   ].join(" ");
 }
 
-/** What a tool call came to, as cached: a result, or argument problems. */
+/**
+ * What a tool call came to, as cached: a result (its UTF-8 JSON made on the
+ * first use by the transport's fast path), or argument problems (whose
+ * answer depends on the protocol version).
+ */
 type Evaluated =
-  | { kind: "result"; result: CallToolResult }
+  | { kind: "result"; result: CallToolResult; bytes?: Uint8Array }
   | { kind: "invalid"; issues: ValidationIssue[] };
+
+const utf8 = new TextEncoder();
 
 /** Tool answers per snapshot and call (read-only, deterministic tools). */
 const toolCache = new SnapshotLru<Evaluated>({ maxEntries: 128 });
+
+/** The cache key of a call: the tool's name and its arguments as sent. */
+function toolCallKey(name: string, args: unknown): string {
+  return `${name} ${JSON.stringify(args ?? {})}`;
+}
 
 function evaluate(
   snapshot: Snapshot,
@@ -197,6 +208,37 @@ function evaluate(
   return { kind: "invalid", issues: outcome.issues };
 }
 
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+
+/**
+ * The UTF-8 JSON of the result of a `tools/call` already answered on this
+ * snapshot with these params, or null (not answered yet, an answer that
+ * depends on the protocol version, or params the SDK path must judge).
+ * Lets the transport answer a repeated call without building a server.
+ */
+export function cachedToolCallResult(
+  snapshot: Snapshot,
+  params: Record<string, unknown> | undefined,
+): Uint8Array | null {
+  if (!params || typeof params.name !== "string") return null;
+  for (const key in params) {
+    if (key !== "name" && key !== "arguments" && key !== "_meta") return null;
+  }
+  if (params.arguments !== undefined && !isPlainObject(params.arguments)) {
+    return null;
+  }
+  if (params._meta !== undefined && !isPlainObject(params._meta)) return null;
+  const entry = toolCache.get(
+    snapshot,
+    toolCallKey(params.name, params.arguments),
+  );
+  if (entry?.kind !== "result") return null;
+  entry.bytes ??= utf8.encode(JSON.stringify(entry.result));
+  return entry.bytes;
+}
+
 function toolResult(
   snapshot: Snapshot,
   options: McpServerOptions,
@@ -210,9 +252,9 @@ function toolResult(
     );
   }
   const call = { name: params.name, arguments: params.arguments };
-  const key = `${params.name} ${JSON.stringify(params.arguments ?? {})}`;
-  let evaluated = toolCache.get(snapshot, key);
-  if (!evaluated) {
+  const key = toolCallKey(params.name, params.arguments);
+  let answer = toolCache.get(snapshot, key);
+  if (!answer) {
     const fresh = evaluate(snapshot, call);
     if (!fresh) {
       return {
@@ -224,11 +266,11 @@ function toolResult(
       };
     }
     toolCache.set(snapshot, key, fresh);
-    evaluated = fresh;
+    answer = fresh;
   }
-  if (evaluated.kind === "result") return evaluated.result;
-  const body = { error: "invalid_request", issues: evaluated.issues };
-  const summary = evaluated.issues.map((issue) =>
+  if (answer.kind === "result") return answer.result;
+  const body = { error: "invalid_request", issues: answer.issues };
+  const summary = answer.issues.map((issue) =>
     `${issue.path}: ${issue.message}`
   ).join("; ");
   // 2025-11-25 (SEP-1303): argument errors are tool execution errors, so the

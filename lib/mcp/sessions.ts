@@ -8,6 +8,11 @@
  * own `expireIn` deletion is lazy) and pushed forward when the session is
  * used; to keep reads cheap it is rewritten at most once per `refreshMs`.
  *
+ * Concurrent uses of one session share a read: a use waits for the next
+ * read that starts after it arrived (never one already under way, which
+ * could predate an end of the session committed since), so under load one
+ * KV read answers many requests and each answer is still current.
+ *
  * @module
  */
 import { withKvRetry } from "../kv_retry.ts";
@@ -63,6 +68,8 @@ function newSessionId(): string {
     .replace(/\//g, "_").replace(/=+$/, "");
 }
 
+function noop(): void {}
+
 function clip(value: unknown): string {
   return typeof value === "string" ? value.slice(0, 200) : "";
 }
@@ -73,6 +80,10 @@ export class McpSessionStore {
   readonly #ttlMs: number;
   readonly #refreshMs: number;
   readonly #now: () => number;
+  /** The read of a session under way. */
+  readonly #reading = new Map<string, Promise<McpSession | null>>();
+  /** The read that starts when the one under way ends, shared by its waiters. */
+  readonly #queued = new Map<string, Promise<McpSession | null>>();
 
   /** Creates a store over `kv`. */
   constructor(kv: Deno.Kv, options: SessionStoreOptions = {}) {
@@ -109,10 +120,32 @@ export class McpSessionStore {
 
   /**
    * The live session with this id, its expiry pushed forward; null when it
-   * is unknown, expired or ended.
+   * is unknown, expired or ended. The answer comes from a KV read that
+   * started after this call.
    */
-  async use(id: string): Promise<McpSession | null> {
-    if (!SESSION_ID_PATTERN.test(id)) return null;
+  use(id: string): Promise<McpSession | null> {
+    if (!SESSION_ID_PATTERN.test(id)) return Promise.resolve(null);
+    const queued = this.#queued.get(id);
+    if (queued) return queued;
+    const reading = this.#reading.get(id);
+    if (!reading) return this.#startRead(id);
+    const next = reading.then(noop, noop).then(() => {
+      this.#queued.delete(id);
+      return this.#startRead(id);
+    });
+    this.#queued.set(id, next);
+    return next;
+  }
+
+  #startRead(id: string): Promise<McpSession | null> {
+    const read = this.#read(id).finally(() => {
+      if (this.#reading.get(id) === read) this.#reading.delete(id);
+    });
+    this.#reading.set(id, read);
+    return read;
+  }
+
+  async #read(id: string): Promise<McpSession | null> {
     const key = [...SESSION_PREFIX, id];
     const entry = await withKvRetry(() => this.#kv.get<McpSession>(key));
     const session = entry.value;

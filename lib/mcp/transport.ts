@@ -21,12 +21,13 @@ import {
   ErrorCodes,
   isSupportedProtocolVersion,
   jsonRpcError,
+  type JsonRpcId,
   type JsonRpcMessage,
   LATEST_PROTOCOL_VERSION,
   type ProtocolVersion,
   SUPPORTED_PROTOCOL_VERSIONS,
 } from "./protocol.ts";
-import { createMcpServer } from "./server.ts";
+import { cachedToolCallResult, createMcpServer } from "./server.ts";
 import type { McpSessionStore } from "./sessions.ts";
 
 /** Default largest request body: 256 KiB (MCP requests here are tiny). */
@@ -138,6 +139,8 @@ async function readBody(
   return bytes;
 }
 
+function noop(): void {}
+
 /** A response promise turned into a value that cannot reject unobserved. */
 function settle(
   pending: Promise<Response>,
@@ -157,6 +160,33 @@ function errorResponse(
   return new Response(JSON.stringify(jsonRpcError(null, error)), {
     status,
     headers: { "content-type": "application/json", ...headers },
+  });
+}
+
+const utf8 = new TextEncoder();
+
+/**
+ * Where a prebuilt answer is put together: the Response constructor copies
+ * a byte body (Fetch: "a copy of the bytes held by" it), so one buffer
+ * serves every answer instead of a fresh one per request.
+ */
+let assembly = new Uint8Array(64 * 1024);
+
+/** A JSON-RPC result response around a result's prebuilt UTF-8 JSON. */
+function resultResponse(id: JsonRpcId, result: Uint8Array): Response {
+  const head = `{"jsonrpc":"2.0","id":${JSON.stringify(id)},"result":`;
+  // At most three UTF-8 bytes per UTF-16 unit of the head, and the "}".
+  const size = head.length * 3 + result.length + 1;
+  if (assembly.length < size) {
+    assembly = new Uint8Array(2 ** Math.ceil(Math.log2(size)));
+  }
+  const { written } = utf8.encodeInto(head, assembly);
+  assembly.set(result, written);
+  const end = written + result.length;
+  assembly[end] = 0x7d; // "}"
+  return new Response(assembly.subarray(0, end + 1), {
+    status: 200,
+    headers: { "content-type": "application/json" },
   });
 }
 
@@ -282,6 +312,11 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
   }
 
   async function post(request: Request): Promise<Response> {
+    // The session is looked up (a KV read, off the main thread) while the
+    // body is read and checked; nothing is answered before it is known.
+    const sessionId = request.headers.get("mcp-session-id");
+    const lookup = sessionId === null ? null : sessions.use(sessionId);
+    lookup?.catch(noop);
     const accept = request.headers.get("accept");
     if (accept !== null && !acceptsJson(accept)) {
       return errorResponse(406, {
@@ -360,7 +395,6 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
     }
     const versionError = checkVersionHeader(request);
     if (versionError) return versionError;
-    const sessionId = request.headers.get("mcp-session-id");
     const declared = request.headers.get("mcp-protocol-version") as
       | ProtocolVersion
       | null;
@@ -371,7 +405,17 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
     ) {
       return batchRefused(declared ?? "2025-06-18");
     }
-    if (!sessionId) return missingSession();
+    if (!sessionId || !lookup) return missingSession();
+    const [first] = messages;
+    if (!batch && first.kind === "request" && first.method === "tools/call") {
+      // A call already answered on this dataset version (the tools are
+      // read-only and deterministic): the same result, without a server.
+      const result = cachedToolCallResult(snapshots.current, first.params);
+      if (result) {
+        if (!(await lookup)) return unknownSession();
+        return resultResponse(first.id, result);
+      }
+    }
     const hasRequests = messages.some((message) => message.kind === "request");
     // Every method is read-only, so a single message may run while the
     // session is looked up (a KV read, off the main thread): the answer is
@@ -380,7 +424,7 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
     const early = hasRequests && !batch && declared !== null
       ? settle(dispatch(body, declared, request.url))
       : null;
-    const session = await sessions.use(sessionId);
+    const session = await lookup;
     const outcome = early ? await early : null;
     if (!session) {
       if (outcome?.ok) await outcome.response.body?.cancel();
