@@ -39,7 +39,7 @@ if (import.meta.main) {
       if (request.headers.get("if-none-match") === route.headers.etag) {
         return new Response(null, {
           status: 304,
-          headers: { etag: route.headers.etag },
+          headers: route.notModifiedHeaders,
         });
       }
       return new Response(route.body, { headers: route.headers });
