@@ -4,6 +4,13 @@
  * pointer in a single atomic operation, then the previous version's chunks
  * are removed. Readers follow the pointer, so they never see a mix.
  *
+ * Chunks that are not the current version's always have a marker under
+ * `["dataset", "unpublished", id]`: written with the first chunks of a new
+ * version and removed in its pointer flip, or written for the replaced
+ * version in that same flip. A publisher that dies half-way leaves its
+ * marker behind, so each later publication sweeps what such markers name
+ * (staged versions only once they are older than any import could take).
+ *
  * @module
  */
 import type { PreparedDataset } from "./dataset.ts";
@@ -13,6 +20,30 @@ import type { Insights, ReviewsDataset } from "./schemas.ts";
 /** Key of the pointer to the current version. */
 export const CURRENT_VERSION_KEY = ["dataset", "current"] as const;
 const CHUNKS_PREFIX = ["dataset", "chunks"] as const;
+/** Markers of versions whose chunks are not (or no longer) published. */
+export const UNPUBLISHED_PREFIX = ["dataset", "unpublished"] as const;
+
+/**
+ * Age after which a staged version that never became current is taken for
+ * the leftover of a crashed import: far longer than any import takes.
+ */
+export const DEFAULT_STAGING_GRACE_MS = 6 * 60 * 60 * 1000;
+
+/** Why a version's chunks are in the store without being current. */
+export interface UnpublishedMarker {
+  /** `staged`: being written; `replaced`: no longer current, being removed. */
+  state: "staged" | "replaced";
+  /** Epoch milliseconds when the marker was written. */
+  since: number;
+}
+
+/** Options of {@linkcode publishDataset} and {@linkcode sweepUnpublished}. */
+export interface StoreOptions {
+  /** The clock, for tests; default `Date.now`. */
+  now?: () => number;
+  /** See {@linkcode DEFAULT_STAGING_GRACE_MS}. */
+  stagingGraceMs?: number;
+}
 
 /** Bytes per chunk: below the 64 KiB value limit. */
 const CHUNK_BYTES = 60 * 1024;
@@ -89,16 +120,26 @@ export async function readCurrentPointer(
   return entry.value;
 }
 
-async function writeChunks(
+/**
+ * Writes a version's chunks, its `staged` marker with the first of them.
+ * Exported for tests, which use it to leave what a crashed import leaves.
+ */
+export async function stageChunks(
   kv: Deno.Kv,
-  version: string,
-  gzip: Uint8Array,
+  staged: { version: string; gzip: Uint8Array },
+  options: StoreOptions = {},
 ): Promise<number> {
+  const { version, gzip } = staged;
+  const now = options.now ?? Date.now;
   const count = Math.max(1, Math.ceil(gzip.length / CHUNK_BYTES));
   for (let first = 0; first < count; first += CHUNKS_PER_COMMIT) {
     const last = Math.min(count, first + CHUNKS_PER_COMMIT);
     await withKvRetry(() => {
       const atomic = kv.atomic();
+      if (first === 0) {
+        const marker: UnpublishedMarker = { state: "staged", since: now() };
+        atomic.set([...UNPUBLISHED_PREFIX, version], marker);
+      }
       for (let index = first; index < last; index++) {
         atomic.set(
           [...CHUNKS_PREFIX, version, index],
@@ -111,7 +152,7 @@ async function writeChunks(
   return count;
 }
 
-/** Removes every chunk of a version. */
+/** Removes every chunk of a version, then its marker. */
 async function deleteChunks(kv: Deno.Kv, version: string): Promise<void> {
   const keys: Deno.KvKey[] = [];
   for await (const entry of kv.list({ prefix: [...CHUNKS_PREFIX, version] })) {
@@ -125,6 +166,32 @@ async function deleteChunks(kv: Deno.Kv, version: string): Promise<void> {
       return atomic.commit();
     });
   }
+  await withKvRetry(() => kv.delete([...UNPUBLISHED_PREFIX, version]));
+}
+
+/**
+ * Removes the chunks of versions that are not current: replaced ones whose
+ * removal was interrupted, and staged ones older than the grace period
+ * (an import that died before its pointer flip). Returns the versions
+ * removed.
+ */
+export async function sweepUnpublished(
+  kv: Deno.Kv,
+  options: StoreOptions = {},
+): Promise<string[]> {
+  const now = (options.now ?? Date.now)();
+  const grace = options.stagingGraceMs ?? DEFAULT_STAGING_GRACE_MS;
+  const current = await readCurrentPointer(kv);
+  const removed: string[] = [];
+  const markers = kv.list<UnpublishedMarker>({ prefix: UNPUBLISHED_PREFIX });
+  for await (const { key, value } of markers) {
+    const version = key.at(-1) as string;
+    if (version === current?.version) continue;
+    if (value.state === "staged" && now - value.since < grace) continue;
+    await deleteChunks(kv, version);
+    removed.push(version);
+  }
+  return removed;
 }
 
 /**
@@ -135,7 +202,19 @@ async function deleteChunks(kv: Deno.Kv, version: string): Promise<void> {
 export async function publishDataset(
   kv: Deno.Kv,
   prepared: PreparedDataset,
+  options: StoreOptions = {},
 ): Promise<PublishResult> {
+  const result = await publishVersion(kv, prepared, options);
+  await sweepUnpublished(kv, options);
+  return result;
+}
+
+async function publishVersion(
+  kv: Deno.Kv,
+  prepared: PreparedDataset,
+  options: StoreOptions,
+): Promise<PublishResult> {
+  const now = options.now ?? Date.now;
   const { bytes, contentHash } = await encodeVersion(prepared);
   let current = await withKvRetry(() =>
     kv.get<VersionPointer>(CURRENT_VERSION_KEY)
@@ -145,7 +224,7 @@ export async function publishDataset(
   }
   const gzip = await transform(bytes, new CompressionStream("gzip"));
   const version = crypto.randomUUID();
-  const chunkCount = await writeChunks(kv, version, gzip);
+  const chunkCount = await stageChunks(kv, { version, gzip }, options);
   for (;;) {
     const pointer: VersionPointer = {
       version,
@@ -157,9 +236,18 @@ export async function publishDataset(
       unverified_count: prepared.unverifiedCount,
     };
     const expected = current;
-    const result = await withKvRetry(() =>
-      kv.atomic().check(expected).set(CURRENT_VERSION_KEY, pointer).commit()
-    );
+    const result = await withKvRetry(() => {
+      // One operation: the new version is current and unmarked, the old
+      // one is marked for removal (and swept should this process die).
+      const atomic = kv.atomic().check(expected)
+        .set(CURRENT_VERSION_KEY, pointer)
+        .delete([...UNPUBLISHED_PREFIX, version]);
+      if (expected.value) {
+        const replaced: UnpublishedMarker = { state: "replaced", since: now() };
+        atomic.set([...UNPUBLISHED_PREFIX, expected.value.version], replaced);
+      }
+      return atomic.commit();
+    });
     if (result.ok) {
       if (expected.value) await deleteChunks(kv, expected.value.version);
       return { status: "published", pointer };

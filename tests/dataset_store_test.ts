@@ -6,6 +6,9 @@ import {
   publishDataset,
   readCurrentPointer,
   readCurrentVersion,
+  stageChunks,
+  sweepUnpublished,
+  UNPUBLISHED_PREFIX,
   type VersionPointer,
 } from "../lib/dataset_store.ts";
 import {
@@ -246,5 +249,88 @@ Deno.test("concurrent publishers of the same content make one version", async ()
         current.version,
       ]);
     });
+  });
+});
+
+async function markers(kv: Deno.Kv): Promise<string[]> {
+  const versions: string[] = [];
+  for await (const entry of kv.list({ prefix: UNPUBLISHED_PREFIX })) {
+    versions.push(entry.key.at(-1) as string);
+  }
+  return versions;
+}
+
+Deno.test("publications leave no marker and only the current chunks", async () => {
+  await withTempKv(async (kv) => {
+    await publishDataset(kv, prepared(syntheticReviews(10)));
+    const second = await publishDataset(kv, prepared(syntheticReviews(11)));
+    await publishDataset(kv, prepared(syntheticReviews(11)));
+    assert.deepEqual(await markers(kv), []);
+    assert.deepEqual([...(await chunkVersions(kv)).keys()], [
+      second.pointer.version,
+    ]);
+  });
+});
+
+Deno.test("a crashed import's chunks are swept by a later publication once past the grace period", async () => {
+  await withTempKv(async (kv) => {
+    let now = 1_700_000_000_000;
+    const clock = { now: () => now, stagingGraceMs: 60_000 };
+    const first = await publishDataset(
+      kv,
+      prepared(syntheticReviews(10)),
+      clock,
+    );
+    // What an import that died before its pointer flip leaves behind.
+    const gzip = new Uint8Array(150 * 1024).fill(7);
+    await stageChunks(kv, { version: "crashed", gzip }, clock);
+    now += 30_000;
+    // Within the grace period it may be an import still under way: kept.
+    const same = await publishDataset(
+      kv,
+      prepared(syntheticReviews(10)),
+      clock,
+    );
+    assert.equal(same.status, "unchanged");
+    assert.deepEqual(
+      [...(await chunkVersions(kv)).keys()].sort(),
+      [
+        first.pointer.version,
+        "crashed",
+      ].sort(),
+    );
+    assert.deepEqual(await markers(kv), ["crashed"]);
+    now += 60_000;
+    const next = await publishDataset(
+      kv,
+      prepared(syntheticReviews(12)),
+      clock,
+    );
+    assert.deepEqual([...(await chunkVersions(kv)).keys()], [
+      next.pointer.version,
+    ]);
+    assert.deepEqual(await markers(kv), []);
+    assert.equal((await readCurrentVersion(kv))!.dataset.reviews.length, 12);
+  });
+});
+
+Deno.test("a replaced version whose removal was cut short is swept at once; the current one never", async () => {
+  await withTempKv(async (kv) => {
+    const current = await publishDataset(kv, prepared(syntheticReviews(10)));
+    await stageChunks(kv, { version: "old", gzip: new Uint8Array(10) });
+    await kv.set([...UNPUBLISHED_PREFIX, "old"], {
+      state: "replaced",
+      since: Date.now(),
+    });
+    // A stray marker naming the current version must not cost its chunks.
+    await kv.set([...UNPUBLISHED_PREFIX, current.pointer.version], {
+      state: "replaced",
+      since: 0,
+    });
+    assert.deepEqual(await sweepUnpublished(kv), ["old"]);
+    assert.deepEqual([...(await chunkVersions(kv)).keys()], [
+      current.pointer.version,
+    ]);
+    assert.equal((await readCurrentVersion(kv))!.dataset.reviews.length, 10);
   });
 });
