@@ -29,7 +29,10 @@ function headersOf(response: Response): Record<string, string> {
 }
 
 /** Captures a path's 200 answer and, when it has an ETag, its 304 answer. */
-export async function capture(baseUrl: string, path: string): Promise<CapturedRoute> {
+export async function capture(
+  baseUrl: string,
+  path: string,
+): Promise<CapturedRoute> {
   const response = await fetch(baseUrl + path);
   const body = new Uint8Array(await response.arrayBuffer());
   const headers = headersOf(response);

@@ -15,6 +15,7 @@ import {
   readOnlyPath,
   validationErrorResponse,
 } from "../lib/http.ts";
+import { reviewListBytes } from "../lib/review_json.ts";
 import { IsoDateSchema } from "../lib/schemas.ts";
 import {
   parseSearchQuery,
@@ -25,8 +26,6 @@ import type { Snapshot } from "../lib/snapshot.ts";
 import { SnapshotLru } from "../lib/snapshot_cache.ts";
 import { toValidationIssues } from "../lib/validation.ts";
 
-const encoder = new TextEncoder();
-
 /** The since answer of a date, serialised once per version. */
 function sinceBody(
   cache: SnapshotLru<Uint8Array<ArrayBuffer>>,
@@ -35,7 +34,7 @@ function sinceBody(
 ): Uint8Array<ArrayBuffer> {
   let body = cache.get(snapshot, date);
   if (!body) {
-    body = encoder.encode(JSON.stringify(reviewsSince(snapshot.index, date)));
+    body = reviewListBytes(reviewsSince(snapshot.index, date));
     cache.set(snapshot, date, body);
   }
   return body;
@@ -65,9 +64,8 @@ export function createReviewRoutes(deps: AppDeps): Hono {
     if (!body) {
       const request = parseSearchQuery(new URLSearchParams(query));
       if (!request.success) return validationErrorResponse(request.issues);
-      body = encoder.encode(
-        JSON.stringify(searchReviews(snapshot.index, request.data)),
-      );
+      // Put together from each review's JSON, made once per version.
+      body = reviewListBytes(searchReviews(snapshot.index, request.data));
       searchAnswers.set(snapshot, query, body);
     }
     return new Response(body, { headers: JSON_HEADERS });

@@ -9,7 +9,7 @@
  *
  * Tool answers are cached per snapshot and call (the tools are read-only
  * and deterministic), and the JSON text copy of a review list goes into the
- * response as prebuilt raw JSON (see `result_json.ts`).
+ * response as prebuilt raw JSON (see `lib/review_json.ts`).
  *
  * @module
  */
@@ -52,7 +52,7 @@ import {
   REVIEW_URI_TEMPLATE,
 } from "./resources.ts";
 import { SnapshotLru } from "../snapshot_cache.ts";
-import { textCopy, textValue } from "./result_json.ts";
+import { textCopy, textValue } from "../review_json.ts";
 import { callTool, hasTool, listToolDefinitions } from "./tools.ts";
 
 /** Name and version this server reports. */

@@ -1,16 +1,17 @@
 /**
- * The JSON text copy of a tool result, built cheaply: a review's JSON is
+ * The JSON of pages of reviews, built cheaply: a review's JSON is
  * serialised once per review object (so once per dataset version) and a
- * page of reviews is put together from those pieces.
+ * page is put together from those pieces, as UTF-8 bytes for the HTTP
+ * search or as text for MCP tool results.
  *
- * Besides the text itself, the JSON string literal of the text (quoted and
- * escaped, ready to stand in a JSON document) is built the same way and
- * handed to the JSON-RPC response as `JSON.rawJSON`, so the response's
- * serialisation does not escape the whole copy again.
+ * Besides a tool result's text copy, the JSON string literal of the text
+ * (quoted and escaped, ready to stand in a JSON document) is built the same
+ * way and handed to the JSON-RPC response as `JSON.rawJSON`, so the
+ * response's serialisation does not escape the whole copy again.
  *
  * @module
  */
-import type { Review, ReviewList } from "../schemas.ts";
+import type { Review, ReviewList } from "./schemas.ts";
 
 /** A text copy: the text, and its JSON string literal when prebuilt. */
 export interface TextCopy {
@@ -20,10 +21,14 @@ export interface TextCopy {
   literal: string | null;
 }
 
+/** A review's JSON, and (made on first use) its escaped form and bytes. */
 interface ReviewJson {
   plain: string;
-  escaped: string;
+  escaped?: string;
+  bytes?: Uint8Array;
 }
+
+const utf8 = new TextEncoder();
 
 const reviewJson = new WeakMap<Review, ReviewJson>();
 
@@ -35,11 +40,47 @@ function escapeForLiteral(text: string): string {
 function jsonOf(review: Review): ReviewJson {
   let cached = reviewJson.get(review);
   if (!cached) {
-    const plain = JSON.stringify(review);
-    cached = { plain, escaped: escapeForLiteral(plain) };
+    cached = { plain: JSON.stringify(review) };
     reviewJson.set(review, cached);
   }
   return cached;
+}
+
+const LIST_HEAD = '{"reviews":[';
+
+function listTail(list: ReviewList): string {
+  return `],"count":${JSON.stringify(list.count)},"total":${
+    JSON.stringify(list.total)
+  },"next_cursor":${JSON.stringify(list.next_cursor)}}`;
+}
+
+/**
+ * The UTF-8 JSON of a page of reviews, equal to the encoding of
+ * `JSON.stringify(list)` for a list built as `{ reviews, count, total,
+ * next_cursor }`.
+ */
+export function reviewListBytes(list: ReviewList): Uint8Array<ArrayBuffer> {
+  const head = utf8.encode(LIST_HEAD);
+  const tail = utf8.encode(listTail(list));
+  const pieces: Uint8Array[] = [];
+  // Commas between the reviews, none after the last.
+  let size = head.length + tail.length + Math.max(0, list.reviews.length - 1);
+  for (const review of list.reviews) {
+    const json = jsonOf(review);
+    json.bytes ??= utf8.encode(json.plain);
+    pieces.push(json.bytes);
+    size += json.bytes.length;
+  }
+  const bytes = new Uint8Array(size);
+  bytes.set(head);
+  let offset = head.length;
+  for (let index = 0; index < pieces.length; index++) {
+    if (index > 0) bytes[offset++] = 0x2c; // ","
+    bytes.set(pieces[index], offset);
+    offset += pieces[index].length;
+  }
+  bytes.set(tail, offset);
+  return bytes;
 }
 
 /**
@@ -52,12 +93,11 @@ export function reviewListCopy(list: ReviewList): TextCopy {
   for (const review of list.reviews) {
     const json = jsonOf(review);
     plain.push(json.plain);
+    json.escaped ??= escapeForLiteral(json.plain);
     escaped.push(json.escaped);
   }
-  const head = '{"reviews":[';
-  const tail = `],"count":${JSON.stringify(list.count)},"total":${
-    JSON.stringify(list.total)
-  },"next_cursor":${JSON.stringify(list.next_cursor)}}`;
+  const head = LIST_HEAD;
+  const tail = listTail(list);
   return {
     text: head + plain.join(",") + tail,
     literal: `"${escapeForLiteral(head)}${escaped.join(",")}${

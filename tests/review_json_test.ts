@@ -1,9 +1,14 @@
 /**
  * Text copies of tool results built from cached pieces
- * (lib/mcp/result_json.ts) must equal plain `JSON.stringify`.
+ * (lib/review_json.ts) must equal plain `JSON.stringify`.
  */
 import assert from "node:assert/strict";
-import { reviewListCopy, textCopy, textValue } from "../lib/mcp/result_json.ts";
+import {
+  reviewListBytes,
+  reviewListCopy,
+  textCopy,
+  textValue,
+} from "../lib/review_json.ts";
 import type { Review, ReviewList } from "../lib/schemas.ts";
 
 function review(id: string, text: string, title: string | null = null): Review {
@@ -31,7 +36,7 @@ const TRICKY = [
   review("d", ""),
 ];
 
-Deno.test("a review list copy equals JSON.stringify, text and literal", () => {
+Deno.test("a review list copy equals JSON.stringify: text, literal and bytes", () => {
   const lists: ReviewList[] = [
     { reviews: TRICKY, count: 4, total: 9, next_cursor: "WyIyMDI1Il0" },
     { reviews: [], count: 0, total: 0, next_cursor: null },
@@ -42,6 +47,10 @@ Deno.test("a review list copy equals JSON.stringify, text and literal", () => {
       const copy = reviewListCopy(list);
       assert.equal(copy.text, JSON.stringify(list));
       assert.equal(copy.literal, JSON.stringify(copy.text));
+      assert.deepEqual(
+        reviewListBytes(list),
+        new TextEncoder().encode(JSON.stringify(list)),
+      );
     }
   }
 });
