@@ -1,7 +1,8 @@
 /**
  * The baseline of the HTTP benchmarks: a bare `Deno.serve` that answers
  * each path with fixed bytes captured from the service (and 304 when
- * `If-None-Match` equals the captured ETag). Usage:
+ * `If-None-Match` equals the captured ETag). A POST's body is read and
+ * parsed as JSON first, as any JSON-RPC server must. Usage:
  * `deno run -A bench/bare_server.ts ROUTES.json PORT`.
  *
  * @module
@@ -32,10 +33,13 @@ if (import.meta.main) {
   );
   Deno.serve(
     { port: Number(port), hostname: "127.0.0.1", onListen() {} },
-    (request) => {
+    async (request) => {
       const url = new URL(request.url);
       const route = table.get(url.pathname + url.search);
       if (!route) return new Response("not found", { status: 404 });
+      if (request.method === "POST") {
+        JSON.parse(new TextDecoder().decode(await request.arrayBuffer()));
+      }
       if (request.headers.get("if-none-match") === route.headers.etag) {
         return new Response(null, {
           status: 304,

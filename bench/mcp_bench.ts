@@ -6,8 +6,10 @@
  *
  * @module
  */
+import type { CapturedRoute } from "./bare_server.ts";
+import { capture } from "./http_bench.ts";
 import { median, runLoad } from "./load.ts";
-import { freePort, startProcess } from "./processes.ts";
+import { type ChildProcess, freePort, startProcess } from "./processes.ts";
 
 /** The search of both sides. */
 export const SEARCH_ARGS = { min_rating: 4, query: "water heater", limit: 20 };
@@ -132,6 +134,7 @@ export async function runMcpBench(
     readyPattern: /Listening on/,
   });
   const baseUrl = `http://127.0.0.1:${port}`;
+  let bare: ChildProcess | null = null;
   const rows = [
     "| scenario | req/s | mean latency | tool |",
     "|---|---|---|---|",
@@ -156,13 +159,38 @@ export async function runMcpBench(
     };
     // Both answer the same reviews (checked once before the load).
     const httpBody = await (await fetch(httpUrl)).json();
-    const mcpAnswer = await (await fetch(`${baseUrl}/mcp`, mcp)).json();
+    const mcpResponse = await fetch(`${baseUrl}/mcp`, mcp);
+    const mcpBytes = new Uint8Array(await mcpResponse.arrayBuffer());
+    const mcpAnswer = JSON.parse(new TextDecoder().decode(mcpBytes));
     if (
       JSON.stringify(mcpAnswer.result?.structuredContent) !==
         JSON.stringify(httpBody)
     ) {
       throw new Error("MCP and HTTP search answers differ");
     }
+    // The floor: a bare Deno.serve sending the same two answers' bytes.
+    const routes: Record<string, CapturedRoute> = {
+      [searchPath(SEARCH_ARGS)]: await capture(
+        baseUrl,
+        searchPath(SEARCH_ARGS),
+      ),
+      "/mcp": {
+        headers: { "content-type": "application/json" },
+        body: btoa(
+          Array.from(mcpBytes, (byte) => String.fromCharCode(byte)).join(""),
+        ),
+      },
+    };
+    await Deno.writeTextFile(`${dir}/routes.json`, JSON.stringify(routes));
+    const barePort = freePort();
+    bare = await startProcess([
+      "run",
+      "-A",
+      "bench/bare_server.ts",
+      `${dir}/routes.json`,
+      String(barePort),
+    ], { readyPattern: /ready/ });
+    const bareUrl = `http://127.0.0.1:${barePort}`;
     await runLoad(httpUrl, { seconds: 1 });
     await runLoad(`${baseUrl}/mcp`, { seconds: 1, ...mcp });
     // Alternating rounds; the ratio is the median of the per-round ratios
@@ -170,6 +198,7 @@ export async function runMcpBench(
     const httpRuns = [];
     const mcpRuns = [];
     const ratios = [];
+    const floorRatios = [];
     for (let round = 0; round < rounds; round++) {
       const http = await runLoad(httpUrl, { seconds });
       const call = await runLoad(`${baseUrl}/mcp`, { seconds, ...mcp });
@@ -179,6 +208,11 @@ export async function runMcpBench(
       httpRuns.push(http);
       mcpRuns.push(call);
       ratios.push(call.rps / http.rps);
+      const bareGet = await runLoad(bareUrl + searchPath(SEARCH_ARGS), {
+        seconds,
+      });
+      const barePost = await runLoad(`${bareUrl}/mcp`, { seconds, ...mcp });
+      floorRatios.push(barePost.rps / bareGet.rps);
     }
     const ratio = median(ratios);
     const httpRps = median(httpRuns.map((run) => run.rps));
@@ -212,6 +246,16 @@ export async function runMcpBench(
       }–${(Math.max(...ratios) * 100).toFixed(0)}%; target ${
         TARGET_RATIO * 100
       }%: ${ratio >= TARGET_RATIO ? "met" : "NOT met"})`,
+      "",
+      `Floor set by the answers themselves: a bare Deno.serve sending the same bytes (the ${
+        (mcpBytes.length / 1024).toFixed(1)
+      } KiB MCP answer to a POST whose body it reads and parses, the ${
+        (JSON.stringify(httpBody).length / 1024).toFixed(1)
+      } KiB HTTP answer to a GET) measured POST / GET ${
+        (median(floorRatios) * 100).toFixed(0)
+      }% (${(Math.min(...floorRatios) * 100).toFixed(0)}–${
+        (Math.max(...floorRatios) * 100).toFixed(0)
+      }%) in the same rounds.`,
     );
     if (httpVaried && mcpVaried) {
       if (httpVaried.errors > 0 || mcpVaried.errors > 0) {
@@ -229,6 +273,7 @@ export async function runMcpBench(
       );
     }
   } finally {
+    await bare?.stop();
     await service.stop();
     await Deno.remove(dir, { recursive: true });
   }
