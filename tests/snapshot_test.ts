@@ -129,14 +129,15 @@ Deno.test("the dataset bytes are serialised once, not per request", async () => 
 
 Deno.test("the since answer of a date is serialised once per version", async () => {
   await withTestApp(makeDataset(syntheticReviews(40)), async (testApp) => {
-    const bodies: string[] = [];
+    const path = "/api/reviews/since/2024-01-01";
+    const bodies = [await (await testApp.request(path)).text()];
+    // Repeated: the bytes made for the first answer, nothing serialised.
     const calls = await countStringifyCalls(async () => {
-      for (let round = 0; round < 3; round++) {
-        const response = await testApp.request("/api/reviews/since/2024-01-01");
-        bodies.push(await response.text());
+      for (let round = 0; round < 2; round++) {
+        bodies.push(await (await testApp.request(path)).text());
       }
     });
-    assert.equal(calls, 1);
+    assert.equal(calls, 0);
     assert.equal(new Set(bodies).size, 1);
   });
 });
@@ -152,26 +153,25 @@ Deno.test("a search answer is serialised once per version and query", async () =
     ) {
       await (await testApp.request(path)).body?.cancel();
     }
-    const bodies: string[] = [];
-    const calls = await countStringifyCalls(async () => {
-      for (let round = 0; round < 3; round++) {
-        const response = await testApp.request(
-          "/api/reviews/search?min_rating=3&limit=7",
-        );
-        bodies.push(await response.text());
+    const path = "/api/reviews/search?min_rating=3&limit=7";
+    const bodies = [await (await testApp.request(path)).text()];
+    // Repeated: the bytes made for the first answer, nothing serialised.
+    const repeated = await countStringifyCalls(async () => {
+      for (let round = 0; round < 2; round++) {
+        bodies.push(await (await testApp.request(path)).text());
       }
-      const other = await testApp.request(
-        "/api/reviews/search?min_rating=3&limit=8",
-      );
-      assert.equal((await other.json()).count, 8);
-      const invalid = await testApp.request("/api/reviews/search?limit=0");
-      assert.equal(invalid.status, 400);
-      await invalid.body?.cancel();
     });
-    // Per distinct valid query one answer and one cursor; the 400's body.
-    assert.equal(calls, 5);
+    assert.equal(repeated, 0);
     assert.equal(new Set(bodies).size, 1);
     assert.equal(JSON.parse(bodies[0]).count, 7);
+    // Another query is an answer of its own, computed.
+    const other = await countStringifyCalls(async () => {
+      const response = await testApp.request(
+        "/api/reviews/search?min_rating=3&limit=8",
+      );
+      assert.equal((await response.json()).count, 8);
+    });
+    assert.ok(other > 0);
   });
 });
 
