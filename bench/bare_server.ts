@@ -8,6 +8,8 @@
  * @module
  */
 
+import { type ChildProcess, freePort, startProcess } from "./processes.ts";
+
 /** One captured answer. */
 export interface CapturedRoute {
   /** Response headers. */
@@ -16,6 +18,30 @@ export interface CapturedRoute {
   body: string;
   /** Headers of the 304 answer to a matching `If-None-Match`, if any. */
   notModifiedHeaders?: Record<string, string>;
+}
+
+/** A bare server running in its own process. */
+export interface BareServer extends ChildProcess {
+  /** Its origin, e.g. `http://127.0.0.1:8123`. */
+  url: string;
+}
+
+/**
+ * Starts the bare server in its own process (as the benchmarks run it) on
+ * a free port, answering `routes` (written as JSON into `dir`).
+ */
+export async function startBareServer(
+  routes: Record<string, CapturedRoute>,
+  options: { dir: string },
+): Promise<BareServer> {
+  const file = `${options.dir}/bare-routes.json`;
+  await Deno.writeTextFile(file, JSON.stringify(routes));
+  const port = freePort();
+  const process = await startProcess(
+    ["run", "-A", new URL(import.meta.url).pathname, file, String(port)],
+    { readyPattern: /ready/ },
+  );
+  return { url: `http://127.0.0.1:${port}`, stop: () => process.stop() };
 }
 
 if (import.meta.main) {

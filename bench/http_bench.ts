@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { CapturedRoute } from "./bare_server.ts";
+import { type CapturedRoute, startBareServer } from "./bare_server.ts";
 import { median, runLoad } from "./load.ts";
 import { freePort, startProcess } from "./processes.ts";
 
@@ -57,7 +57,6 @@ export async function runHttpBench(
   const rounds = options.rounds ?? 5;
   const dir = await Deno.makeTempDir({ prefix: "bench-http-" });
   const servicePort = freePort();
-  const barePort = freePort();
   const service = await startProcess(["run", "-A", "main.ts"], {
     env: {
       PORT: String(servicePort),
@@ -71,18 +70,8 @@ export async function runHttpBench(
     "/reviews.json": await capture(serviceUrl, "/reviews.json"),
     [SEARCH_PATH]: await capture(serviceUrl, SEARCH_PATH),
   };
-  const routesFile = `${dir}/routes.json`;
-  await Deno.writeTextFile(routesFile, JSON.stringify(routes));
-  const bare = await startProcess([
-    "run",
-    "-A",
-    "bench/bare_server.ts",
-    routesFile,
-    String(barePort),
-  ], {
-    readyPattern: /ready/,
-  });
-  const bareUrl = `http://127.0.0.1:${barePort}`;
+  const bare = await startBareServer(routes, { dir });
+  const bareUrl = bare.url;
   const etag = routes["/reviews.json"].headers.etag;
   const scenarios: Scenario[] = [
     { name: "GET /reviews.json", path: "/reviews.json", target: 0.8 },

@@ -6,10 +6,14 @@
  *
  * @module
  */
-import type { CapturedRoute } from "./bare_server.ts";
+import {
+  type BareServer,
+  type CapturedRoute,
+  startBareServer,
+} from "./bare_server.ts";
 import { capture } from "./http_bench.ts";
 import { median, runLoad } from "./load.ts";
-import { type ChildProcess, freePort, startProcess } from "./processes.ts";
+import { freePort, startProcess } from "./processes.ts";
 
 /** The search of both sides. */
 export const SEARCH_ARGS = { min_rating: 4, query: "water heater", limit: 20 };
@@ -134,7 +138,7 @@ export async function runMcpBench(
     readyPattern: /Listening on/,
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  let bare: ChildProcess | null = null;
+  let bare: BareServer | null = null;
   const rows = [
     "| scenario | req/s | mean latency | tool |",
     "|---|---|---|---|",
@@ -181,16 +185,8 @@ export async function runMcpBench(
         ),
       },
     };
-    await Deno.writeTextFile(`${dir}/routes.json`, JSON.stringify(routes));
-    const barePort = freePort();
-    bare = await startProcess([
-      "run",
-      "-A",
-      "bench/bare_server.ts",
-      `${dir}/routes.json`,
-      String(barePort),
-    ], { readyPattern: /ready/ });
-    const bareUrl = `http://127.0.0.1:${barePort}`;
+    bare = await startBareServer(routes, { dir });
+    const bareUrl = bare.url;
     await runLoad(httpUrl, { seconds: 1 });
     await runLoad(`${baseUrl}/mcp`, { seconds: 1, ...mcp });
     // Alternating rounds; the ratio is the median of the per-round ratios

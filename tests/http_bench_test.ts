@@ -4,7 +4,7 @@
  */
 import assert from "node:assert/strict";
 import { capture } from "../bench/http_bench.ts";
-import { freePort, startProcess } from "../bench/processes.ts";
+import { startBareServer } from "../bench/bare_server.ts";
 import { createApp } from "../routes/mod.ts";
 import { startMcpServer } from "./mcp/helpers.ts";
 
@@ -28,25 +28,14 @@ Deno.test("the bare server sends the service's bytes and headers", async () => {
         paths.map(async (path) => [path, await capture(service.url, path)]),
       ),
     );
-    await Deno.writeTextFile(`${dir}/routes.json`, JSON.stringify(routes));
-    const port = freePort();
-    const bare = await startProcess([
-      "run",
-      "-A",
-      "bench/bare_server.ts",
-      `${dir}/routes.json`,
-      String(port),
-    ], { readyPattern: /ready/ });
+    const bare = await startBareServer(routes, { dir });
     try {
       for (const path of paths) {
         const etag: string = routes[path].headers.etag;
         const cases: Record<string, string>[] = [{}, { "if-none-match": etag }];
         for (const headers of cases) {
           const expected = await answer(service.url + path, headers);
-          const actual = await answer(
-            `http://127.0.0.1:${port}${path}`,
-            headers,
-          );
+          const actual = await answer(bare.url + path, headers);
           assert.equal(actual.status, expected.status, path);
           assert.deepEqual(actual.headers, expected.headers, path);
           assert.deepEqual(actual.body, expected.body, path);

@@ -9,7 +9,7 @@ import {
   searchPath,
   variedScript,
 } from "../bench/mcp_bench.ts";
-import { freePort, startProcess } from "../bench/processes.ts";
+import { startBareServer } from "../bench/bare_server.ts";
 import { createApp } from "../routes/mod.ts";
 import { callToolRaw, startMcpServer } from "./mcp/helpers.ts";
 
@@ -50,25 +50,14 @@ Deno.test("the varied-arguments scripts vary both sides alike", () => {
 Deno.test("the bare baseline reads and parses a POST's body, then sends the captured bytes", async () => {
   const dir = await Deno.makeTempDir();
   const answer = '{"jsonrpc":"2.0","id":1,"result":{}}';
-  await Deno.writeTextFile(
-    `${dir}/routes.json`,
-    JSON.stringify({
-      "/mcp": {
-        headers: { "content-type": "application/json" },
-        body: btoa(answer),
-      },
-    }),
-  );
-  const port = freePort();
-  const bare = await startProcess([
-    "run",
-    "-A",
-    "bench/bare_server.ts",
-    `${dir}/routes.json`,
-    String(port),
-  ], { readyPattern: /ready/ });
+  const bare = await startBareServer({
+    "/mcp": {
+      headers: { "content-type": "application/json" },
+      body: btoa(answer),
+    },
+  }, { dir });
   try {
-    const url = `http://127.0.0.1:${port}/mcp`;
+    const url = `${bare.url}/mcp`;
     const ok = await fetch(url, { method: "POST", body: '{"id":1}' });
     assert.equal(ok.status, 200);
     assert.equal(await ok.text(), answer);
