@@ -262,19 +262,14 @@ Deno.test("cachedToolCallResult: only calls answered before, as their result's J
     const bytes = cachedToolCallResult(snapshot, params);
     assert.ok(bytes);
     assert.deepEqual(JSON.parse(new TextDecoder().decode(bytes)), reply.result);
-    // The same bytes each time (encoded once), also with _meta.
-    assert.equal(
-      cachedToolCallResult(snapshot, {
-        ...params,
-        _meta: { progressToken: 1 },
-      }),
-      bytes,
-    );
+    // The same bytes each time (encoded once).
+    assert.equal(cachedToolCallResult(snapshot, { ...params }), bytes);
     // Other arguments, other members, malformed params: not from the cache.
     for (
       const other of [
         { name: "get_rating_summary", arguments: { from: "2024-01-01" } },
         { ...params, task: {} },
+        { ...params, _meta: { progressToken: 1 } },
         { name: "get_rating_summary", arguments: [] },
         { ...params, _meta: "x" },
         { arguments: {} },

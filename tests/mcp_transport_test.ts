@@ -657,6 +657,18 @@ Deno.test("a repeated tools/call is answered from the cache: same result, its ow
         result: first.json.result,
       });
     }
+    // Forms the SDK refuses are refused as before, not answered from the cache.
+    const extra = await post(server.mcpUrl, {
+      jsonrpc: "2.0",
+      id: 6,
+      method: "tools/call",
+      params,
+      extra: true,
+    }, { session, version: "2025-06-18" });
+    assert.equal(extra.status, 400);
+    assert.equal(extra.json.error.code, -32600);
+    const withMeta = await call(7, { ...params, _meta: { progressToken: 7 } });
+    assert.deepEqual(withMeta.json.result, first.json.result);
     // Params the SDK path judges differently are not answered from the cache.
     const withTask = await call(3, { ...params, task: { ttl: 1000 } });
     assert.equal(withTask.status, 200);

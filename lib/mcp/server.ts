@@ -223,13 +223,13 @@ export function cachedToolCallResult(
   params: Record<string, unknown> | undefined,
 ): Uint8Array | null {
   if (!params || typeof params.name !== "string") return null;
+  // `_meta` (a progress token, a related task) takes the full path.
   for (const key in params) {
-    if (key !== "name" && key !== "arguments" && key !== "_meta") return null;
+    if (key !== "name" && key !== "arguments") return null;
   }
   if (params.arguments !== undefined && !isPlainObject(params.arguments)) {
     return null;
   }
-  if (params._meta !== undefined && !isPlainObject(params._meta)) return null;
   const entry = toolCache.get(
     snapshot,
     toolCallKey(params.name, params.arguments),

@@ -97,6 +97,20 @@ export function acceptsJson(accept: string): boolean {
   return best >= 0 && quality > 0;
 }
 
+/** Verdicts of {@linkcode acceptsJson} on the Accept values seen most. */
+const acceptVerdicts = new Map<string, boolean>();
+
+/** {@linkcode acceptsJson}, remembered: clients send the same few values. */
+function acceptable(accept: string): boolean {
+  let verdict = acceptVerdicts.get(accept);
+  if (verdict === undefined) {
+    verdict = acceptsJson(accept);
+    if (acceptVerdicts.size >= 64) acceptVerdicts.clear();
+    if (accept.length <= 256) acceptVerdicts.set(accept, verdict);
+  }
+  return verdict;
+}
+
 /** Whether a Content-Type header is `application/json` (parameters ignored). */
 export function isJsonContentType(contentType: string | null): boolean {
   if (contentType === null) return false;
@@ -190,6 +204,12 @@ function resultResponse(id: JsonRpcId, result: Uint8Array): Response {
   });
 }
 
+/** Members of a JSON-RPC request. */
+const MESSAGE_MEMBERS = new Set(["jsonrpc", "id", "method", "params"]);
+
+/** A body must be UTF-8; one decoder serves every request (no streaming). */
+const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
+
 const UNSUPPORTED_VERSION_MESSAGE = `supported versions: ${
   SUPPORTED_PROTOCOL_VERSIONS.join(", ")
 }`;
@@ -216,6 +236,27 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
       origin !== null
     ),
   );
+
+  /**
+   * The id and cached result of a `tools/call` answered before on the
+   * current version, for a message of a form the SDK's own check cannot
+   * refuse (the four JSON-RPC members only, no `_meta`); null otherwise.
+   */
+  function repeatedToolCall(
+    message: unknown,
+  ): { id: JsonRpcId; result: Uint8Array } | null {
+    const classified = classifyMessage(message);
+    if (!classified.ok) return null;
+    const request = classified.message;
+    if (request.kind !== "request" || request.method !== "tools/call") {
+      return null;
+    }
+    for (const key in message as Record<string, unknown>) {
+      if (!MESSAGE_MEMBERS.has(key)) return null;
+    }
+    const result = cachedToolCallResult(snapshots.current, request.params);
+    return result ? { id: request.id, result } : null;
+  }
 
   /** Runs JSON-RPC messages through a fresh stateless transport and server. */
   async function dispatch(
@@ -318,7 +359,7 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
     const lookup = sessionId === null ? null : sessions.use(sessionId);
     lookup?.catch(noop);
     const accept = request.headers.get("accept");
-    if (accept !== null && !acceptsJson(accept)) {
+    if (accept !== null && !acceptable(accept)) {
       return errorResponse(406, {
         code: ErrorCodes.serverError,
         message:
@@ -342,14 +383,23 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
     }
     let body: unknown;
     try {
-      body = JSON.parse(
-        new TextDecoder("utf-8", { fatal: true }).decode(bytes),
-      );
+      body = JSON.parse(strictUtf8.decode(bytes));
     } catch {
       return errorResponse(400, {
         code: ErrorCodes.parseError,
         message: "Parse error: the body is not valid JSON",
       });
+    }
+    const repeated = Array.isArray(body) ? null : repeatedToolCall(body);
+    if (repeated) {
+      // A call already answered on this dataset version (the tools are
+      // read-only and deterministic): the same result, without a server,
+      // once the same header and session checks as any call have passed.
+      const versionError = checkVersionHeader(request);
+      if (versionError) return versionError;
+      if (!sessionId || !lookup) return missingSession();
+      if (!(await lookup)) return unknownSession();
+      return resultResponse(repeated.id, repeated.result);
     }
     const batch = Array.isArray(body);
     const items: unknown[] = Array.isArray(body) ? body : [body];
@@ -406,16 +456,6 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
       return batchRefused(declared ?? "2025-06-18");
     }
     if (!sessionId || !lookup) return missingSession();
-    const [first] = messages;
-    if (!batch && first.kind === "request" && first.method === "tools/call") {
-      // A call already answered on this dataset version (the tools are
-      // read-only and deterministic): the same result, without a server.
-      const result = cachedToolCallResult(snapshots.current, first.params);
-      if (result) {
-        if (!(await lookup)) return unknownSession();
-        return resultResponse(first.id, result);
-      }
-    }
     const hasRequests = messages.some((message) => message.kind === "request");
     // Every method is read-only, so a single message may run while the
     // session is looked up (a KV read, off the main thread): the answer is
