@@ -7,7 +7,7 @@
  */
 import { type CapturedRoute, startBareServer } from "./bare_server.ts";
 import { median, runLoad } from "./load.ts";
-import { freePort, startProcess } from "./processes.ts";
+import { startServiceProcess } from "./processes.ts";
 
 /** A scenario of the benchmark. */
 interface Scenario {
@@ -56,16 +56,11 @@ export async function runHttpBench(
   const seconds = options.seconds ?? 4;
   const rounds = options.rounds ?? 5;
   const dir = await Deno.makeTempDir({ prefix: "bench-http-" });
-  const servicePort = freePort();
-  const service = await startProcess(["run", "-A", "main.ts"], {
-    env: {
-      PORT: String(servicePort),
-      KV_PATH: `${dir}/kv.sqlite`,
-      DATA_FILE: options.dataFile ?? "data/reviews.json",
-    },
-    readyPattern: /Listening on/,
+  const service = await startServiceProcess({
+    dir,
+    dataFile: options.dataFile,
   });
-  const serviceUrl = `http://127.0.0.1:${servicePort}`;
+  const serviceUrl = service.url;
   const routes: Record<string, CapturedRoute> = {
     "/reviews.json": await capture(serviceUrl, "/reviews.json"),
     [SEARCH_PATH]: await capture(serviceUrl, SEARCH_PATH),

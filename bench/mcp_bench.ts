@@ -13,7 +13,7 @@ import {
 } from "./bare_server.ts";
 import { capture } from "./http_bench.ts";
 import { median, runLoad } from "./load.ts";
-import { freePort, startProcess } from "./processes.ts";
+import { startServiceProcess } from "./processes.ts";
 
 /** The search of both sides. */
 export const SEARCH_ARGS = { min_rating: 4, query: "water heater", limit: 20 };
@@ -128,16 +128,11 @@ export async function runMcpBench(
   const seconds = options.seconds ?? 3;
   const rounds = options.rounds ?? 5;
   const dir = await Deno.makeTempDir({ prefix: "bench-mcp-" });
-  const port = freePort();
-  const service = await startProcess(["run", "-A", "main.ts"], {
-    env: {
-      PORT: String(port),
-      KV_PATH: `${dir}/kv.sqlite`,
-      DATA_FILE: options.dataFile ?? "data/reviews.json",
-    },
-    readyPattern: /Listening on/,
+  const service = await startServiceProcess({
+    dir,
+    dataFile: options.dataFile,
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const baseUrl = service.url;
   let bare: BareServer | null = null;
   const rows = [
     "| scenario | req/s | mean latency | tool |",

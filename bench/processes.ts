@@ -68,3 +68,28 @@ export async function startProcess(
     },
   };
 }
+
+/** A service process started with `deno run -A main.ts`. */
+export interface ServiceProcess extends ChildProcess {
+  /** Its origin, e.g. `http://127.0.0.1:8123`. */
+  url: string;
+}
+
+/**
+ * Starts the service the way a user does, on a free port with its KV file
+ * in `dir`, importing `dataFile` (default the sample dataset) on first start.
+ */
+export async function startServiceProcess(
+  options: { dir: string; dataFile?: string },
+): Promise<ServiceProcess> {
+  const port = freePort();
+  const process = await startProcess(["run", "-A", "main.ts"], {
+    env: {
+      PORT: String(port),
+      KV_PATH: `${options.dir}/kv.sqlite`,
+      DATA_FILE: options.dataFile ?? "data/reviews.json",
+    },
+    readyPattern: /Listening on/,
+  });
+  return { url: `http://127.0.0.1:${port}`, stop: () => process.stop() };
+}
