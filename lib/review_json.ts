@@ -47,6 +47,7 @@ function jsonOf(review: Review): ReviewJson {
 }
 
 const LIST_HEAD = '{"reviews":[';
+const LIST_HEAD_BYTES = utf8.encode(LIST_HEAD);
 
 function listTail(list: ReviewList): string {
   return `],"count":${JSON.stringify(list.count)},"total":${
@@ -60,7 +61,7 @@ function listTail(list: ReviewList): string {
  * next_cursor }`.
  */
 export function reviewListBytes(list: ReviewList): Uint8Array<ArrayBuffer> {
-  const head = utf8.encode(LIST_HEAD);
+  const head = LIST_HEAD_BYTES;
   const tail = utf8.encode(listTail(list));
   const pieces: Uint8Array[] = [];
   // Commas between the reviews, none after the last.

@@ -4,6 +4,7 @@
 import assert from "node:assert/strict";
 import {
   classifyMessage,
+  isPlainObject,
   isSupportedProtocolVersion,
   jsonRpcError,
   LATEST_PROTOCOL_VERSION,
@@ -111,4 +112,12 @@ Deno.test("jsonRpcError builds error responses, data only when given", () => {
       error: { code: -32602, message: "bad", data: { issues: [] } },
     },
   );
+});
+
+Deno.test("isPlainObject: JSON objects only", () => {
+  assert.equal(isPlainObject({}), true);
+  assert.equal(isPlainObject({ a: 1 }), true);
+  for (const other of [null, [], "x", 1, true, undefined]) {
+    assert.equal(isPlainObject(other), false, String(other));
+  }
 });

@@ -65,7 +65,10 @@ export type Classified =
   | { ok: true; message: JsonRpcMessage }
   | { ok: false; reason: string };
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
+/** Whether a value is a JSON object (not null, not an array). */
+export function isPlainObject(
+  value: unknown,
+): value is Record<string, unknown> {
   return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 

@@ -40,6 +40,7 @@ import {
 } from "./prompts.ts";
 import {
   ErrorCodes,
+  isPlainObject,
   isSupportedProtocolVersion,
   LATEST_PROTOCOL_VERSION,
   type ProtocolVersion,
@@ -206,10 +207,6 @@ function evaluate(
     };
   }
   return { kind: "invalid", issues: outcome.issues };
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 
 /**
