@@ -153,7 +153,7 @@ Deno.test("a session outlives the store handle that made it", async () => {
   }
 });
 
-Deno.test("concurrent uses share reads, and none started after an end sees the session", async () => {
+Deno.test("concurrent uses all see a live session; none started after an end sees it", async () => {
   const kv = await Deno.openKv(":memory:");
   try {
     const store = new McpSessionStore(kv);
