@@ -2,7 +2,10 @@
  * The baseline of the HTTP benchmarks: a bare `Deno.serve` that answers
  * each path with fixed bytes captured from the service (and 304 when
  * `If-None-Match` equals the captured ETag). A POST's body is read and
- * parsed as JSON first, as any JSON-RPC server must. Usage:
+ * parsed as JSON first, as any JSON-RPC server must. An ASCII body is sent
+ * as a string, the cheapest form for `Deno.serve` (the service sends its
+ * search and MCP answers so, `lib/ascii_json.ts`); other bodies as bytes.
+ * Usage:
  * `deno run -A bench/bare_server.ts ROUTES.json PORT`.
  *
  * @module
@@ -50,12 +53,19 @@ if (import.meta.main) {
     await Deno.readTextFile(routesFile),
   );
   const table = new Map(
-    Object.entries(routes).map(([path, route]) => [path, {
-      headers: route.headers,
-      notModifiedHeaders: route.notModifiedHeaders ??
-        { etag: route.headers.etag },
-      body: Uint8Array.from(atob(route.body), (char) => char.charCodeAt(0)),
-    }]),
+    Object.entries(routes).map(([path, route]) => {
+      const bytes = Uint8Array.from(
+        atob(route.body),
+        (char) => char.charCodeAt(0),
+      );
+      const ascii = bytes.every((byte) => byte < 0x80);
+      return [path, {
+        headers: route.headers,
+        notModifiedHeaders: route.notModifiedHeaders ??
+          { etag: route.headers.etag },
+        body: ascii ? new TextDecoder().decode(bytes) : bytes,
+      }];
+    }),
   );
   Deno.serve(
     { port: Number(port), hostname: "127.0.0.1", onListen() {} },

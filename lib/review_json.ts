@@ -1,8 +1,8 @@
 /**
  * The JSON of pages of reviews, built cheaply: a review's JSON is
  * serialised once per review object (so once per dataset version) and a
- * page is put together from those pieces, as UTF-8 bytes for the HTTP
- * search or as text for MCP tool results.
+ * page is put together from those pieces, as ASCII JSON for the HTTP
+ * search (see `ascii_json.ts`) or as text for MCP tool results.
  *
  * Besides a tool result's text copy, the JSON string literal of the text
  * (quoted and escaped, ready to stand in a JSON document) is built the same
@@ -11,6 +11,7 @@
  *
  * @module
  */
+import { asciiJson } from "./ascii_json.ts";
 import type { Review, ReviewList } from "./schemas.ts";
 
 /** A text copy: the text, and its JSON string literal when prebuilt. */
@@ -21,14 +22,12 @@ export interface TextCopy {
   literal: string | null;
 }
 
-/** A review's JSON, and (made on first use) its escaped form and bytes. */
+/** A review's JSON, and (made on first use) its escaped and ASCII forms. */
 interface ReviewJson {
   plain: string;
   escaped?: string;
-  bytes?: Uint8Array;
+  ascii?: string;
 }
-
-const utf8 = new TextEncoder();
 
 const reviewJson = new WeakMap<Review, ReviewJson>();
 
@@ -47,7 +46,6 @@ function jsonOf(review: Review): ReviewJson {
 }
 
 const LIST_HEAD = '{"reviews":[';
-const LIST_HEAD_BYTES = utf8.encode(LIST_HEAD);
 
 function listTail(list: ReviewList): string {
   return `],"count":${JSON.stringify(list.count)},"total":${
@@ -56,32 +54,18 @@ function listTail(list: ReviewList): string {
 }
 
 /**
- * The UTF-8 JSON of a page of reviews, equal to the encoding of
- * `JSON.stringify(list)` for a list built as `{ reviews, count, total,
- * next_cursor }`.
+ * The JSON of a page of reviews in ASCII, the HTTP answer: equal to
+ * `asciiJson(JSON.stringify(list))` for a list built as `{ reviews, count,
+ * total, next_cursor }`.
  */
-export function reviewListBytes(list: ReviewList): Uint8Array<ArrayBuffer> {
-  const head = LIST_HEAD_BYTES;
-  const tail = utf8.encode(listTail(list));
-  const pieces: Uint8Array[] = [];
-  // Commas between the reviews, none after the last.
-  let size = head.length + tail.length + Math.max(0, list.reviews.length - 1);
+export function reviewListJson(list: ReviewList): string {
+  const pieces: string[] = [];
   for (const review of list.reviews) {
     const json = jsonOf(review);
-    json.bytes ??= utf8.encode(json.plain);
-    pieces.push(json.bytes);
-    size += json.bytes.length;
+    json.ascii ??= asciiJson(json.plain);
+    pieces.push(json.ascii);
   }
-  const bytes = new Uint8Array(size);
-  bytes.set(head);
-  let offset = head.length;
-  for (let index = 0; index < pieces.length; index++) {
-    if (index > 0) bytes[offset++] = 0x2c; // ","
-    bytes.set(pieces[index], offset);
-    offset += pieces[index].length;
-  }
-  bytes.set(tail, offset);
-  return bytes;
+  return LIST_HEAD + pieces.join(",") + asciiJson(listTail(list));
 }
 
 /**

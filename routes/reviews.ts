@@ -15,7 +15,7 @@ import {
   readOnlyPath,
   validationErrorResponse,
 } from "../lib/http.ts";
-import { reviewListBytes } from "../lib/review_json.ts";
+import { reviewListJson } from "../lib/review_json.ts";
 import { IsoDateSchema } from "../lib/schemas.ts";
 import {
   parseSearchQuery,
@@ -28,13 +28,13 @@ import { toValidationIssues } from "../lib/validation.ts";
 
 /** The since answer of a date, serialised once per version. */
 function sinceBody(
-  cache: SnapshotLru<Uint8Array<ArrayBuffer>>,
+  cache: SnapshotLru<string>,
   snapshot: Snapshot,
   date: string,
-): Uint8Array<ArrayBuffer> {
+): string {
   let body = cache.get(snapshot, date);
   if (!body) {
-    body = reviewListBytes(reviewsSince(snapshot.index, date));
+    body = reviewListJson(reviewsSince(snapshot.index, date));
     cache.set(snapshot, date, body);
   }
   return body;
@@ -47,11 +47,11 @@ const CACHE_ENTRIES = 256;
 export function createReviewRoutes(deps: AppDeps): Hono {
   const app = new Hono();
   // Answers depend only on the version and the request: identical requests
-  // (a widget's "newest 5-star reviews") are served from bytes made once.
-  const searchAnswers = new SnapshotLru<Uint8Array<ArrayBuffer>>({
+  // (a widget's "newest 5-star reviews") are served from JSON made once.
+  const searchAnswers = new SnapshotLru<string>({
     maxEntries: CACHE_ENTRIES,
   });
-  const sinceAnswers = new SnapshotLru<Uint8Array<ArrayBuffer>>({
+  const sinceAnswers = new SnapshotLru<string>({
     maxEntries: CACHE_ENTRIES,
   });
 
@@ -65,7 +65,7 @@ export function createReviewRoutes(deps: AppDeps): Hono {
       const request = parseSearchQuery(new URLSearchParams(query));
       if (!request.success) return validationErrorResponse(request.issues);
       // Put together from each review's JSON, made once per version.
-      body = reviewListBytes(searchReviews(snapshot.index, request.data));
+      body = reviewListJson(searchReviews(snapshot.index, request.data));
       searchAnswers.set(snapshot, query, body);
     }
     return new Response(body, { headers: JSON_HEADERS });

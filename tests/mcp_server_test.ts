@@ -259,11 +259,12 @@ Deno.test("cachedToolCallResult: only calls answered before, as their result's J
     const params = { name: "get_rating_summary", arguments: {} };
     assert.equal(cachedToolCallResult(snapshot, params), null);
     const reply = await rpc(snapshot, { method: "tools/call", params });
-    const bytes = cachedToolCallResult(snapshot, params);
-    assert.ok(bytes);
-    assert.deepEqual(JSON.parse(new TextDecoder().decode(bytes)), reply.result);
-    // The same bytes each time (encoded once).
-    assert.equal(cachedToolCallResult(snapshot, { ...params }), bytes);
+    const json = cachedToolCallResult(snapshot, params);
+    assert.ok(json);
+    assert.deepEqual(JSON.parse(json), reply.result);
+    assert.doesNotMatch(json, /[\u0080-\uffff]/);
+    // The same string each time (serialised once).
+    assert.equal(cachedToolCallResult(snapshot, { ...params }), json);
     // Other arguments, other members, malformed params: not from the cache.
     for (
       const other of [

@@ -52,6 +52,7 @@ import {
   readResource,
   REVIEW_URI_TEMPLATE,
 } from "./resources.ts";
+import { asciiJson } from "../ascii_json.ts";
 import { SnapshotLru } from "../snapshot_cache.ts";
 import { textCopy, textValue } from "../review_json.ts";
 import { callTool, hasTool, listToolDefinitions } from "./tools.ts";
@@ -161,10 +162,8 @@ export function serverInstructions(snapshot: Snapshot): string {
  * answer depends on the protocol version).
  */
 type Evaluated =
-  | { kind: "result"; result: CallToolResult; bytes?: Uint8Array }
+  | { kind: "result"; result: CallToolResult; json?: string }
   | { kind: "invalid"; issues: ValidationIssue[] };
-
-const utf8 = new TextEncoder();
 
 /** Tool answers per snapshot and call (read-only, deterministic tools). */
 const toolCache = new SnapshotLru<Evaluated>({ maxEntries: 128 });
@@ -210,15 +209,15 @@ function evaluate(
 }
 
 /**
- * The UTF-8 JSON of the result of a `tools/call` already answered on this
- * snapshot with these params, or null (not answered yet, an answer that
+ * The JSON of the result of a `tools/call` already answered on this
+ * snapshot, in ASCII (see `ascii_json.ts`), with these params, or null (not answered yet, an answer that
  * depends on the protocol version, or params the SDK path must judge).
  * Lets the transport answer a repeated call without building a server.
  */
 export function cachedToolCallResult(
   snapshot: Snapshot,
   params: Record<string, unknown> | undefined,
-): Uint8Array | null {
+): string | null {
   if (!params || typeof params.name !== "string") return null;
   // `_meta` (a progress token, a related task) takes the full path.
   for (const key in params) {
@@ -232,8 +231,8 @@ export function cachedToolCallResult(
     toolCallKey(params.name, params.arguments),
   );
   if (entry?.kind !== "result") return null;
-  entry.bytes ??= utf8.encode(JSON.stringify(entry.result));
-  return entry.bytes;
+  entry.json ??= asciiJson(JSON.stringify(entry.result));
+  return entry.json;
 }
 
 function toolResult(

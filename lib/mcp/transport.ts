@@ -15,6 +15,7 @@
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 // @ts-types="@modelcontextprotocol/sdk/types"
 import { JSONRPCMessageSchema } from "@modelcontextprotocol/sdk/types.js";
+import { asciiJson } from "../ascii_json.ts";
 import type { SnapshotHolder } from "../snapshot.ts";
 import {
   classifyMessage,
@@ -123,14 +124,18 @@ async function readBody(
   limit: number,
 ): Promise<Uint8Array | null> {
   const declared = request.headers.get("content-length");
-  if (declared !== null && Number(declared) > limit) {
-    await request.body?.cancel().catch(() => {});
-    return null;
+  if (declared !== null) {
+    if (Number(declared) > limit) {
+      await request.body?.cancel().catch(() => {});
+      return null;
+    }
+    // A declared length bounds the body (the HTTP server enforces framing):
+    // read it in one go, without touching `request.body`, which would turn
+    // a body the server already holds into a stream to be read back.
+    return new Uint8Array(await request.arrayBuffer());
   }
+  // Without one, count while streaming.
   if (request.body === null) return new Uint8Array();
-  // A declared length bounds the body (the HTTP server enforces framing):
-  // read it in one go. Without one, count while streaming.
-  if (declared !== null) return new Uint8Array(await request.arrayBuffer());
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -177,31 +182,15 @@ function errorResponse(
   });
 }
 
-const utf8 = new TextEncoder();
-
-/**
- * Where a prebuilt answer is put together: the Response constructor copies
- * a byte body (Fetch: "a copy of the bytes held by" it), so one buffer
- * serves every answer instead of a fresh one per request.
- */
-let assembly = new Uint8Array(64 * 1024);
-
-/** A JSON-RPC result response around a result's prebuilt UTF-8 JSON. */
-function resultResponse(id: JsonRpcId, result: Uint8Array): Response {
-  const head = `{"jsonrpc":"2.0","id":${JSON.stringify(id)},"result":`;
-  // At most three UTF-8 bytes per UTF-16 unit of the head, and the "}".
-  const size = head.length * 3 + result.length + 1;
-  if (assembly.length < size) {
-    assembly = new Uint8Array(2 ** Math.ceil(Math.log2(size)));
-  }
-  const { written } = utf8.encodeInto(head, assembly);
-  assembly.set(result, written);
-  const end = written + result.length;
-  assembly[end] = 0x7d; // "}"
-  return new Response(assembly.subarray(0, end + 1), {
-    status: 200,
-    headers: { "content-type": "application/json" },
-  });
+/** A JSON-RPC result response around a result's prebuilt ASCII JSON. */
+function resultResponse(id: JsonRpcId, result: string): Response {
+  // One string of one-byte characters, sent with one copy (ascii_json.ts).
+  return new Response(
+    `{"jsonrpc":"2.0","id":${
+      asciiJson(JSON.stringify(id))
+    },"result":${result}}`,
+    { status: 200, headers: { "content-type": "application/json" } },
+  );
 }
 
 /** Members of a JSON-RPC request. */
@@ -244,7 +233,7 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
    */
   function repeatedToolCall(
     message: unknown,
-  ): { id: JsonRpcId; result: Uint8Array } | null {
+  ): { id: JsonRpcId; result: string } | null {
     const classified = classifyMessage(message);
     if (!classified.ok) return null;
     const request = classified.message;
