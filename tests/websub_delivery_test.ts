@@ -268,22 +268,25 @@ Deno.test("a change while a delivery is under way is sent after it, with the lat
     await h.subscriber.waitFor(() =>
       h.subscriber.notifications("busy").length === 1
     );
-    // A newer version arrives while the first attempt is under way (what the fan-out does).
+    // A newer version arrives while the first attempt is under way, written
+    // as the fan-out writes it: checked against the entry read, since the
+    // attempt may end (and release its claim) between the read and the write.
     const next = await h.publish(1);
-    const current = await h.kv.get<PendingDelivery>(
-      deliveryKey(subscription.id),
-    );
-    await h.kv.set(
-      deliveryKey(subscription.id),
-      pendingDeliveryFor(subscription, current.value, {
-        version: next.version,
-        publishedAt: next.publishedAt.getTime(),
-        now: Date.now(),
-      }),
-    );
-    moved = true;
+    while (!moved) {
+      const current = await h.kv.get<PendingDelivery>(
+        deliveryKey(subscription.id),
+      );
+      const write = await h.kv.atomic().check(current).set(
+        deliveryKey(subscription.id),
+        pendingDeliveryFor(subscription, current.value, {
+          version: next.version,
+          publishedAt: next.publishedAt.getTime(),
+          now: Date.now(),
+        }),
+      ).commit();
+      moved = write.ok;
+    }
     await run;
-    assert.ok(moved);
     const [pending] = await listDeliveries(h.kv);
     assert.equal(pending.value.version, next.version);
     assert.ok(
