@@ -22,11 +22,26 @@ export interface TextCopy {
   literal: string | null;
 }
 
-/** A review's JSON, and (made on first use) its escaped and ASCII forms. */
+/**
+ * A structured result in ASCII (see `ascii_json.ts`): its JSON, and the
+ * JSON string literal of its text copy.
+ */
+export interface AsciiCopy {
+  /** `asciiJson(JSON.stringify(structured))`. */
+  json: string;
+  /** `asciiJson(JSON.stringify(JSON.stringify(structured)))`. */
+  literal: string;
+}
+
+/**
+ * A review's JSON, and (made on first use) its escaped form (the inside of
+ * a JSON string literal of it) and the ASCII forms of both.
+ */
 interface ReviewJson {
   plain: string;
   escaped?: string;
   ascii?: string;
+  asciiEscaped?: string;
 }
 
 const reviewJson = new WeakMap<Review, ReviewJson>();
@@ -34,6 +49,11 @@ const reviewJson = new WeakMap<Review, ReviewJson>();
 /** The contents of a JSON string literal of `text`, without the quotes. */
 function escapeForLiteral(text: string): string {
   return JSON.stringify(text).slice(1, -1);
+}
+
+/** {@linkcode escapeForLiteral} in ASCII. */
+function asciiEscapeForLiteral(text: string): string {
+  return asciiJson(JSON.stringify(text)).slice(1, -1);
 }
 
 function jsonOf(review: Review): ReviewJson {
@@ -68,6 +88,19 @@ export function reviewListJson(list: ReviewList): string {
   return LIST_HEAD + pieces.join(",") + asciiJson(listTail(list));
 }
 
+/** The ASCII text-copy literal of a page of reviews, from cached pieces. */
+function reviewListLiteral(list: ReviewList): string {
+  const pieces: string[] = [];
+  for (const review of list.reviews) {
+    const json = jsonOf(review);
+    json.asciiEscaped ??= asciiEscapeForLiteral(json.plain);
+    pieces.push(json.asciiEscaped);
+  }
+  return `"${escapeForLiteral(LIST_HEAD)}${pieces.join(",")}${
+    asciiEscapeForLiteral(listTail(list))
+  }"`;
+}
+
 /**
  * The JSON of a page of reviews, equal to `JSON.stringify(list)` for a
  * list built as `{ reviews, count, total, next_cursor }`.
@@ -91,17 +124,33 @@ export function reviewListCopy(list: ReviewList): TextCopy {
   };
 }
 
+/** Whether a structured result is a page of reviews, members in order. */
+function isReviewList(structured: Record<string, unknown>): boolean {
+  const keys = Object.keys(structured);
+  return keys.length === 4 && keys[0] === "reviews" && keys[1] === "count" &&
+    keys[2] === "total" && keys[3] === "next_cursor" &&
+    Array.isArray(structured.reviews);
+}
+
 /** The text copy of any structured result. */
 export function textCopy(structured: Record<string, unknown>): TextCopy {
-  const keys = Object.keys(structured);
-  if (
-    keys.length === 4 && keys[0] === "reviews" && keys[1] === "count" &&
-    keys[2] === "total" && keys[3] === "next_cursor" &&
-    Array.isArray(structured.reviews)
-  ) {
+  if (isReviewList(structured)) {
     return reviewListCopy(structured as unknown as ReviewList);
   }
   return { text: JSON.stringify(structured), literal: null };
+}
+
+/**
+ * Any structured result in ASCII: its JSON and its text copy's literal,
+ * for a page of reviews put together from each review's cached pieces.
+ */
+export function asciiCopy(structured: Record<string, unknown>): AsciiCopy {
+  if (isReviewList(structured)) {
+    const list = structured as unknown as ReviewList;
+    return { json: reviewListJson(list), literal: reviewListLiteral(list) };
+  }
+  const text = JSON.stringify(structured);
+  return { json: asciiJson(text), literal: asciiJson(JSON.stringify(text)) };
 }
 
 /**

@@ -15,13 +15,14 @@ import {
   InitializeResultSchema,
   type JSONRPCMessage,
 } from "@modelcontextprotocol/sdk/types.js";
+import { asciiJson } from "../lib/ascii_json.ts";
 import type { ProtocolVersion } from "../lib/mcp/protocol.ts";
 import {
-  cachedToolCallResult,
   createMcpServer,
   SERVER_CAPABILITIES,
   SERVER_INFO,
   serverInstructions,
+  toolCallResultJson,
 } from "../lib/mcp/server.ts";
 import type { Snapshot } from "../lib/snapshot.ts";
 import { publishFixture } from "./mcp/helpers.ts";
@@ -254,34 +255,44 @@ Deno.test("deno check sees the SDK's real types, not any", async () => {
   await transport.close();
 });
 
-Deno.test("cachedToolCallResult: only calls answered before, as their result's JSON", async () => {
+Deno.test("toolCallResultJson: the SDK path's result as ASCII JSON, computed once", async () => {
   await withSnapshot(async (snapshot) => {
+    const calls = [
+      { name: "get_rating_summary", arguments: {} },
+      { name: "search_reviews", arguments: { query: "José", limit: 5 } },
+      { name: "search_reviews", arguments: { limit: 3, min_rating: 4 } },
+      { name: "get_business" },
+      { name: "get_review", arguments: { id: "no-such-review" } },
+    ];
+    for (const params of calls) {
+      const json = toolCallResultJson(snapshot, params);
+      assert.ok(json, params.name);
+      assert.doesNotMatch(json, /[\u0080-\uffff]/);
+      const reply = await rpc(snapshot, { method: "tools/call", params });
+      // Exactly the SDK path's result, non-ASCII characters escaped.
+      assert.equal(json, asciiJson(JSON.stringify(reply.result)), params.name);
+      // The same string each time (put together once).
+      assert.equal(toolCallResultJson(snapshot, { ...params }), json);
+    }
+    // Other members, unknown tools, malformed params: the SDK path answers.
     const params = { name: "get_rating_summary", arguments: {} };
-    assert.equal(cachedToolCallResult(snapshot, params), null);
-    const reply = await rpc(snapshot, { method: "tools/call", params });
-    const json = cachedToolCallResult(snapshot, params);
-    assert.ok(json);
-    assert.deepEqual(JSON.parse(json), reply.result);
-    assert.doesNotMatch(json, /[\u0080-\uffff]/);
-    // The same string each time (serialised once).
-    assert.equal(cachedToolCallResult(snapshot, { ...params }), json);
-    // Other arguments, other members, malformed params: not from the cache.
     for (
       const other of [
-        { name: "get_rating_summary", arguments: { from: "2024-01-01" } },
         { ...params, task: {} },
         { ...params, _meta: { progressToken: 1 } },
         { name: "get_rating_summary", arguments: [] },
         { ...params, _meta: "x" },
+        { name: "no_such_tool", arguments: {} },
         { arguments: {} },
         undefined,
       ]
     ) {
-      assert.equal(cachedToolCallResult(snapshot, other), null);
+      assert.equal(toolCallResultJson(snapshot, other), null);
     }
-    // Argument problems depend on the protocol version: never cached here.
+    // Argument problems depend on the protocol version: never answered here.
     const invalid = { name: "search_reviews", arguments: { limit: 0 } };
+    assert.equal(toolCallResultJson(snapshot, invalid), null);
     await rpc(snapshot, { method: "tools/call", params: invalid });
-    assert.equal(cachedToolCallResult(snapshot, invalid), null);
+    assert.equal(toolCallResultJson(snapshot, invalid), null);
   });
 });

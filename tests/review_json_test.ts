@@ -5,6 +5,7 @@
 import assert from "node:assert/strict";
 import { asciiJson } from "../lib/ascii_json.ts";
 import {
+  asciiCopy,
   reviewListCopy,
   reviewListJson,
   textCopy,
@@ -80,4 +81,23 @@ Deno.test("textValue serialises in a response exactly like the text", () => {
   assert.deepEqual(JSON.parse(JSON.stringify(response)), expected);
   const plain = textCopy({ a: 1 });
   assert.equal(textValue(plain), plain.text);
+});
+
+Deno.test("asciiCopy: the JSON and the text copy's literal, in ASCII", () => {
+  const values: Record<string, unknown>[] = [
+    { reviews: TRICKY, count: 4, total: 9, next_cursor: "WyIyMDI1Il0" },
+    { reviews: [], count: 0, total: 0, next_cursor: null },
+    { name: "Zoë's Plumbing 🚰", reviews: [] },
+    { count: 1, reviews: TRICKY.slice(0, 1), total: 1, next_cursor: null },
+  ];
+  for (const value of values) {
+    for (let round = 0; round < 2; round++) {
+      const copy = asciiCopy(value);
+      const text = JSON.stringify(value);
+      assert.equal(copy.json, asciiJson(text));
+      assert.equal(copy.literal, asciiJson(JSON.stringify(text)));
+      assert.doesNotMatch(copy.json + copy.literal, /[\u0080-\uffff]/);
+      assert.equal(JSON.parse(copy.literal), text);
+    }
+  }
 });

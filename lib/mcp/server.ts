@@ -54,7 +54,7 @@ import {
 } from "./resources.ts";
 import { asciiJson } from "../ascii_json.ts";
 import { SnapshotLru } from "../snapshot_cache.ts";
-import { textCopy, textValue } from "../review_json.ts";
+import { asciiCopy, textCopy, textValue } from "../review_json.ts";
 import { callTool, hasTool, listToolDefinitions } from "./tools.ts";
 
 /** Name and version this server reports. */
@@ -157,13 +157,54 @@ export function serverInstructions(snapshot: Snapshot): string {
 }
 
 /**
- * What a tool call came to, as cached: a result (its UTF-8 JSON made on the
- * first use by the transport's fast path), or argument problems (whose
+ * What a tool call came to, as cached: a structured result or a failure
+ * message (the result object and its ASCII JSON made on first use by the
+ * SDK path and the transport's direct path), or argument problems (whose
  * answer depends on the protocol version).
  */
 type Evaluated =
-  | { kind: "result"; result: CallToolResult; json?: string }
+  | {
+    kind: "ok";
+    structured: Record<string, unknown>;
+    result?: CallToolResult;
+    json?: string;
+  }
+  | { kind: "failed"; message: string; result?: CallToolResult; json?: string }
   | { kind: "invalid"; issues: ValidationIssue[] };
+
+/** A cached result, as the SDK path returns it. */
+function resultOf(
+  entry: Exclude<Evaluated, { kind: "invalid" }>,
+): CallToolResult {
+  if (entry.result) return entry.result;
+  entry.result = entry.kind === "ok"
+    ? {
+      content: [{
+        type: "text",
+        text: textValue(textCopy(entry.structured)),
+      }],
+      structuredContent: entry.structured,
+    }
+    : { content: [{ type: "text", text: entry.message }], isError: true };
+  return entry.result;
+}
+
+/**
+ * A cached result as ASCII JSON, the direct path's answer: equal to
+ * `asciiJson(JSON.stringify(resultOf(entry)))`, put together from the
+ * structured result's pieces instead of serialising the whole result.
+ */
+function resultJsonOf(entry: Exclude<Evaluated, { kind: "invalid" }>): string {
+  if (entry.json) return entry.json;
+  if (entry.kind === "ok") {
+    const copy = asciiCopy(entry.structured);
+    entry.json =
+      `{"content":[{"type":"text","text":${copy.literal}}],"structuredContent":${copy.json}}`;
+  } else {
+    entry.json = asciiJson(JSON.stringify(resultOf(entry)));
+  }
+  return entry.json;
+}
 
 /** Tool answers per snapshot and call (read-only, deterministic tools). */
 const toolCache = new SnapshotLru<Evaluated>({ maxEntries: 128 });
@@ -185,54 +226,57 @@ function evaluate(
     return null;
   }
   if (outcome.status === "ok") {
-    return {
-      kind: "result",
-      result: {
-        content: [{
-          type: "text",
-          text: textValue(textCopy(outcome.structured)),
-        }],
-        structuredContent: outcome.structured,
-      },
-    };
+    return { kind: "ok", structured: outcome.structured };
   }
   if (outcome.status === "failed") {
-    return {
-      kind: "result",
-      result: {
-        content: [{ type: "text", text: outcome.message }],
-        isError: true,
-      },
-    };
+    return { kind: "failed", message: outcome.message };
   }
   return { kind: "invalid", issues: outcome.issues };
 }
 
 /**
- * The JSON of the result of a `tools/call` already answered on this
- * snapshot, in ASCII (see `ascii_json.ts`), with these params, or null (not answered yet, an answer that
- * depends on the protocol version, or params the SDK path must judge).
- * Lets the transport answer a repeated call without building a server.
+ * The answer to a call of a known tool, from the cache or evaluated and
+ * cached; null when the tool threw (not cached: the next call tries again).
  */
-export function cachedToolCallResult(
+function answerOf(
+  snapshot: Snapshot,
+  name: string,
+  args: unknown,
+): Evaluated | null {
+  const key = toolCallKey(name, args);
+  let answer = toolCache.get(snapshot, key);
+  if (!answer) {
+    const fresh = evaluate(snapshot, { name, arguments: args });
+    if (!fresh) return null;
+    toolCache.set(snapshot, key, fresh);
+    answer = fresh;
+  }
+  return answer;
+}
+
+/**
+ * The result of a `tools/call` as ASCII JSON (see `ascii_json.ts`),
+ * evaluated on first use and cached per snapshot; null for a call the SDK
+ * path must answer: params with members besides `name` and `arguments`
+ * (`_meta`, a task), an unknown tool, arguments the tool rejects (whose
+ * answer depends on the protocol version) or a tool that threw. Lets the
+ * transport answer a plain call without building a server.
+ */
+export function toolCallResultJson(
   snapshot: Snapshot,
   params: Record<string, unknown> | undefined,
 ): string | null {
   if (!params || typeof params.name !== "string") return null;
-  // `_meta` (a progress token, a related task) takes the full path.
   for (const key in params) {
     if (key !== "name" && key !== "arguments") return null;
   }
   if (params.arguments !== undefined && !isPlainObject(params.arguments)) {
     return null;
   }
-  const entry = toolCache.get(
-    snapshot,
-    toolCallKey(params.name, params.arguments),
-  );
-  if (entry?.kind !== "result") return null;
-  entry.json ??= asciiJson(JSON.stringify(entry.result));
-  return entry.json;
+  if (!hasTool(params.name)) return null;
+  const answer = answerOf(snapshot, params.name, params.arguments);
+  if (!answer || answer.kind === "invalid") return null;
+  return resultJsonOf(answer);
 }
 
 function toolResult(
@@ -247,24 +291,17 @@ function toolResult(
       `Unknown tool: ${params.name}`,
     );
   }
-  const call = { name: params.name, arguments: params.arguments };
-  const key = toolCallKey(params.name, params.arguments);
-  let answer = toolCache.get(snapshot, key);
+  const answer = answerOf(snapshot, params.name, params.arguments);
   if (!answer) {
-    const fresh = evaluate(snapshot, call);
-    if (!fresh) {
-      return {
-        content: [{
-          type: "text",
-          text: `The tool ${params.name} failed unexpectedly.`,
-        }],
-        isError: true,
-      };
-    }
-    toolCache.set(snapshot, key, fresh);
-    answer = fresh;
+    return {
+      content: [{
+        type: "text",
+        text: `The tool ${params.name} failed unexpectedly.`,
+      }],
+      isError: true,
+    };
   }
-  if (answer.kind === "result") return answer.result;
+  if (answer.kind !== "invalid") return resultOf(answer);
   const body = { error: "invalid_request", issues: answer.issues };
   const summary = answer.issues.map((issue) =>
     `${issue.path}: ${issue.message}`

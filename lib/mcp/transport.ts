@@ -28,7 +28,7 @@ import {
   type ProtocolVersion,
   SUPPORTED_PROTOCOL_VERSIONS,
 } from "./protocol.ts";
-import { cachedToolCallResult, createMcpServer } from "./server.ts";
+import { createMcpServer, toolCallResultJson } from "./server.ts";
 import type { McpSessionStore } from "./sessions.ts";
 
 /** Default largest request body: 256 KiB (MCP requests here are tiny). */
@@ -227,11 +227,12 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
   );
 
   /**
-   * The id and cached result of a `tools/call` answered before on the
-   * current version, for a message of a form the SDK's own check cannot
-   * refuse (the four JSON-RPC members only, no `_meta`); null otherwise.
+   * The id and result of a plain `tools/call` on the current version: a
+   * message of a form the SDK's own check cannot refuse (the four JSON-RPC
+   * members only, no `_meta`) whose result does not depend on the protocol
+   * version (see `toolCallResultJson`); null otherwise.
    */
-  function repeatedToolCall(
+  function directToolCall(
     message: unknown,
   ): { id: JsonRpcId; result: string } | null {
     const classified = classifyMessage(message);
@@ -243,8 +244,8 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
     for (const key in message as Record<string, unknown>) {
       if (!MESSAGE_MEMBERS.has(key)) return null;
     }
-    const result = cachedToolCallResult(snapshots.current, request.params);
-    return result ? { id: request.id, result } : null;
+    const result = toolCallResultJson(snapshots.current, request.params);
+    return result === null ? null : { id: request.id, result };
   }
 
   /** Runs JSON-RPC messages through a fresh stateless transport and server. */
@@ -379,16 +380,17 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
         message: "Parse error: the body is not valid JSON",
       });
     }
-    const repeated = Array.isArray(body) ? null : repeatedToolCall(body);
-    if (repeated) {
-      // A call already answered on this dataset version (the tools are
-      // read-only and deterministic): the same result, without a server,
-      // once the same header and session checks as any call have passed.
-      const versionError = checkVersionHeader(request);
-      if (versionError) return versionError;
+    // A plain tool call is answered without an SDK server (the tools are
+    // read-only and deterministic, results cached per dataset version),
+    // computed while the session is looked up and released only once the
+    // same header and session checks as any call have passed.
+    const direct = Array.isArray(body) || checkVersionHeader(request)
+      ? null
+      : directToolCall(body);
+    if (direct) {
       if (!sessionId || !lookup) return missingSession();
       if (!(await lookup)) return unknownSession();
-      return resultResponse(repeated.id, repeated.result);
+      return resultResponse(direct.id, direct.result);
     }
     const batch = Array.isArray(body);
     const items: unknown[] = Array.isArray(body) ? body : [body];
