@@ -384,11 +384,11 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
     // read-only and deterministic, results cached per dataset version),
     // computed while the session is looked up and released only once the
     // same header and session checks as any call have passed.
-    const direct = Array.isArray(body) || checkVersionHeader(request)
-      ? null
-      : directToolCall(body);
-    if (direct) {
-      if (!sessionId || !lookup) return missingSession();
+    const direct =
+      Array.isArray(body) || lookup === null || checkVersionHeader(request)
+        ? null
+        : directToolCall(body);
+    if (direct && lookup) {
       if (!(await lookup)) return unknownSession();
       return resultResponse(direct.id, direct.result);
     }
