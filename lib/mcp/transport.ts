@@ -384,10 +384,12 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
     // read-only and deterministic, results cached per dataset version),
     // computed while the session is looked up and released only once the
     // same header and session checks as any call have passed.
-    const direct =
-      Array.isArray(body) || lookup === null || checkVersionHeader(request)
-        ? null
-        : directToolCall(body);
+    // Built once: a direct call needs it clean, other messages answer it
+    // below (after initialize, which the header does not concern).
+    const versionError = checkVersionHeader(request);
+    const direct = Array.isArray(body) || lookup === null || versionError
+      ? null
+      : directToolCall(body);
     if (direct && lookup) {
       if (!(await lookup)) return unknownSession();
       return resultResponse(direct.id, direct.result);
@@ -434,7 +436,6 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
         request.url,
       );
     }
-    const versionError = checkVersionHeader(request);
     if (versionError) return versionError;
     const declared = request.headers.get("mcp-protocol-version") as
       | ProtocolVersion
