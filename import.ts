@@ -6,8 +6,8 @@
  * @module
  */
 import { ConfigError, loadConfig } from "./lib/config.ts";
-import { ImportError, importFile } from "./lib/importer.ts";
-import { openStore } from "./lib/kv_open.ts";
+import { ImportError, importFile } from "./lib/dataset/importer.ts";
+import { openStore } from "./lib/dataset/kv_open.ts";
 
 async function main(args: string[]): Promise<number> {
   if (args.length !== 1 || args[0] === "--help" || args[0] === "-h") {

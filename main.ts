@@ -4,7 +4,7 @@
  * @module
  */
 import { ConfigError } from "./lib/config.ts";
-import { ImportError } from "./lib/importer.ts";
+import { ImportError } from "./lib/dataset/importer.ts";
 import { startService } from "./service.ts";
 
 if (import.meta.main) {

@@ -7,14 +7,14 @@
  */
 import type { AppDeps } from "./lib/app_deps.ts";
 import { type Config, loadConfig } from "./lib/config.ts";
-import { headAsGet } from "./lib/http.ts";
-import { importFileIsolated } from "./lib/importer.ts";
-import { openStore } from "./lib/kv_open.ts";
-import { SnapshotHolder } from "./lib/snapshot.ts";
+import { headAsGet } from "./lib/http/responses.ts";
+import { importFileIsolated } from "./lib/dataset/importer.ts";
+import { openStore } from "./lib/dataset/kv_open.ts";
+import { SnapshotHolder } from "./lib/dataset/snapshot.ts";
 import {
   followCurrentVersion,
   loadCurrentSnapshot,
-} from "./lib/version_follower.ts";
+} from "./lib/dataset/version_follower.ts";
 import { startWebSubWorker } from "./lib/websub/worker.ts";
 import { createApp } from "./routes/mod.ts";
 

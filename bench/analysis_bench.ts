@@ -7,8 +7,7 @@
  *
  * @module
  */
-import { createAnalyzer } from "../lib/analysis.ts";
-import { buildInsights } from "../lib/insights.ts";
+import { buildInsights, createAnalyzer } from "../lib/analysis/mod.ts";
 import type { Review } from "../lib/schemas.ts";
 import { generateDataset } from "../data/generate.ts";
 

@@ -6,10 +6,10 @@
  * @module
  */
 import { generateDataset } from "../data/generate.ts";
-import { parseImportText, prepareDataset } from "../lib/dataset.ts";
-import { publishDataset } from "../lib/dataset_store.ts";
+import { parseImportText, prepareDataset } from "../lib/dataset/prepare.ts";
+import { publishDataset } from "../lib/dataset/store.ts";
 import { searchReviews, validateSearchArgs } from "../lib/search.ts";
-import { loadCurrentSnapshot } from "../lib/version_follower.ts";
+import { loadCurrentSnapshot } from "../lib/dataset/version_follower.ts";
 
 /** Samples the resident set size and remembers its peak. */
 function startMemorySampler(): { peakMb(): number; stop(): void } {

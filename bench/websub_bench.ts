@@ -13,11 +13,11 @@
  * @module
  */
 import { loadConfig } from "../lib/config.ts";
-import { parseImportText, prepareDataset } from "../lib/dataset.ts";
-import { publishDataset } from "../lib/dataset_store.ts";
-import { SnapshotHolder } from "../lib/snapshot.ts";
+import { parseImportText, prepareDataset } from "../lib/dataset/prepare.ts";
+import { publishDataset } from "../lib/dataset/store.ts";
+import { SnapshotHolder } from "../lib/dataset/snapshot.ts";
 import { TOPIC_PATHS, topicLinkHeader } from "../lib/urls.ts";
-import { loadCurrentSnapshot } from "../lib/version_follower.ts";
+import { loadCurrentSnapshot } from "../lib/dataset/version_follower.ts";
 import { postNotification } from "../lib/websub/callback_http.ts";
 import {
   hostIndexKey,
@@ -27,7 +27,7 @@ import {
   subscriptionKey,
 } from "../lib/websub/subscriptions.ts";
 import { startWebSubWorker } from "../lib/websub/worker.ts";
-import { createTestCertificate } from "../tests/websub/tls.ts";
+import { createTestCertificate } from "../tests/helpers/tls.ts";
 
 const ENDPOINT_SERVERS = 8;
 const CONCURRENCY = 64;

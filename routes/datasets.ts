@@ -11,8 +11,11 @@ import {
   type PreparedRepresentation,
   prepareRepresentation,
   readOnlyPath,
-} from "../lib/http.ts";
-import { DOCUMENT_PATHS, type Representation } from "../lib/snapshot.ts";
+} from "../lib/http/responses.ts";
+import {
+  DOCUMENT_PATHS,
+  type Representation,
+} from "../lib/dataset/snapshot.ts";
 import { TOPIC_PATHS, topicLinkHeader, type TopicPath } from "../lib/urls.ts";
 
 /** The dataset and feed endpoints. */

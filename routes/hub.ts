@@ -8,7 +8,7 @@
 import { Hono } from "hono";
 import type { Context } from "hono";
 import type { AppDeps } from "../lib/app_deps.ts";
-import { methodNotAllowed } from "../lib/http.ts";
+import { methodNotAllowed } from "../lib/http/responses.ts";
 import { HUB_PATH } from "../lib/urls.ts";
 import { literalHostVerdict } from "../lib/websub/address_guard.ts";
 import { readCapped } from "../lib/websub/callback_http.ts";

@@ -5,7 +5,7 @@
  */
 import { Hono } from "hono";
 import type { AppDeps } from "../lib/app_deps.ts";
-import { errorResponse } from "../lib/http.ts";
+import { errorResponse } from "../lib/http/responses.ts";
 import { createDatasetRoutes } from "./datasets.ts";
 import { createHubRoutes } from "./hub.ts";
 import { createMcpRoutes } from "./mcp.ts";

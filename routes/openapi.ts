@@ -5,7 +5,11 @@
  */
 import { Hono } from "hono";
 import type { AppDeps } from "../lib/app_deps.ts";
-import { CORS_HEADERS, JSON_TYPE, readOnlyPath } from "../lib/http.ts";
+import {
+  CORS_HEADERS,
+  JSON_TYPE,
+  readOnlyPath,
+} from "../lib/http/responses.ts";
 import { buildOpenApiDocument } from "../lib/openapi.ts";
 
 /** Path of the OpenAPI document. */

@@ -14,16 +14,16 @@ import {
   prepareRepresentation,
   readOnlyPath,
   validationErrorResponse,
-} from "../lib/http.ts";
-import { reviewListJson } from "../lib/review_json.ts";
+} from "../lib/http/responses.ts";
+import { reviewListJson } from "../lib/http/review_json.ts";
 import { IsoDateSchema } from "../lib/schemas.ts";
 import {
   parseSearchQuery,
   reviewsSince,
   searchReviews,
 } from "../lib/search.ts";
-import type { Snapshot } from "../lib/snapshot.ts";
-import { SnapshotLru } from "../lib/snapshot_cache.ts";
+import type { Snapshot } from "../lib/dataset/snapshot.ts";
+import { SnapshotLru } from "../lib/http/answer_cache.ts";
 import { toValidationIssues } from "../lib/validation.ts";
 
 /** The since answer of a date, serialised once per version. */

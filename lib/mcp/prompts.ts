@@ -12,7 +12,7 @@ import {
   type Review,
 } from "../schemas.ts";
 import { foldText } from "../search.ts";
-import type { Snapshot } from "../snapshot.ts";
+import type { Snapshot } from "../dataset/snapshot.ts";
 import {
   BUSINESS_URI,
   completeFrom,

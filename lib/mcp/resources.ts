@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { Snapshot } from "../snapshot.ts";
+import type { Snapshot } from "../dataset/snapshot.ts";
 
 /** URI of the business profile with its aggregate rating. */
 export const BUSINESS_URI = "reviews://business";

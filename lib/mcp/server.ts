@@ -31,7 +31,7 @@ import {
 } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
 import type { ValidationIssue } from "../schemas.ts";
-import type { Snapshot } from "../snapshot.ts";
+import type { Snapshot } from "../dataset/snapshot.ts";
 import {
   completePromptArgument,
   getPrompt,
@@ -52,9 +52,9 @@ import {
   readResource,
   REVIEW_URI_TEMPLATE,
 } from "./resources.ts";
-import { asciiJson } from "../ascii_json.ts";
-import { SnapshotLru } from "../snapshot_cache.ts";
-import { asciiCopy, textCopy, textValue } from "../review_json.ts";
+import { asciiJson } from "../http/ascii_json.ts";
+import { SnapshotLru } from "../http/answer_cache.ts";
+import { asciiCopy, textCopy, textValue } from "../http/review_json.ts";
 import { callTool, hasTool, listToolDefinitions } from "./tools.ts";
 
 /** Name and version this server reports. */

@@ -15,7 +15,7 @@
  *
  * @module
  */
-import { withKvRetry } from "../kv_retry.ts";
+import { withKvRetry } from "../dataset/kv_retry.ts";
 import type { ProtocolVersion } from "./protocol.ts";
 
 /** KV key prefix of the sessions. */

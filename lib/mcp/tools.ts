@@ -32,7 +32,7 @@ import {
   searchReviews,
   validateSearchArgs,
 } from "../search.ts";
-import type { Snapshot } from "../snapshot.ts";
+import type { Snapshot } from "../dataset/snapshot.ts";
 import { toValidationIssues, type Validated } from "../validation.ts";
 import { type JsonSchemaObject, toToolJsonSchema } from "./json_schema.ts";
 

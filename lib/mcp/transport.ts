@@ -15,8 +15,8 @@
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 // @ts-types="@modelcontextprotocol/sdk/types"
 import { JSONRPCMessageSchema } from "@modelcontextprotocol/sdk/types.js";
-import { asciiJson } from "../ascii_json.ts";
-import type { SnapshotHolder } from "../snapshot.ts";
+import { asciiJson } from "../http/ascii_json.ts";
+import type { SnapshotHolder } from "../dataset/snapshot.ts";
 import {
   classifyMessage,
   ErrorCodes,

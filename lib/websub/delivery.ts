@@ -7,7 +7,7 @@
  *
  * @module
  */
-import { withKvRetry } from "../kv_retry.ts";
+import { withKvRetry } from "../dataset/kv_retry.ts";
 import { topicLinkHeader } from "../urls.ts";
 import {
   type NotificationOutcome,

@@ -7,7 +7,7 @@
  *
  * @module
  */
-import { withKvRetry } from "../kv_retry.ts";
+import { withKvRetry } from "../dataset/kv_retry.ts";
 import type { HubContext } from "./context.ts";
 import { pendingDeliveryFor } from "./delivery.ts";
 import {

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { withKvRetry } from "../kv_retry.ts";
+import { withKvRetry } from "../dataset/kv_retry.ts";
 import type { TopicPath } from "../urls.ts";
 
 /** Key prefix of every WebSub record. */

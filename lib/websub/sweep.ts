@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { withKvRetry } from "../kv_retry.ts";
+import { withKvRetry } from "../dataset/kv_retry.ts";
 import {
   deleteSubscription,
   type Intent,

@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { withKvRetry } from "../kv_retry.ts";
+import { withKvRetry } from "../dataset/kv_retry.ts";
 import {
   randomChallenge,
   requestVerification,

@@ -13,7 +13,7 @@
  *
  * @module
  */
-import { createAnalyzer, type ReviewAnalyzer } from "../../lib/analysis.ts";
+import { createAnalyzer, type ReviewAnalyzer } from "../../lib/analysis/mod.ts";
 import { type Business, BusinessSchema } from "../../lib/schemas.ts";
 
 /** One hand-labelled sentence. */

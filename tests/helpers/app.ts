@@ -12,7 +12,7 @@ import {
   buildSnapshot,
   type Snapshot,
   SnapshotHolder,
-} from "../../lib/snapshot.ts";
+} from "../../lib/dataset/snapshot.ts";
 import { createApp } from "../../routes/mod.ts";
 import { makeStoredVersion } from "./data.ts";
 

@@ -5,8 +5,8 @@
  *
  * @module
  */
-import { aggregateRating } from "../../lib/dataset.ts";
-import { encodeVersion, type StoredVersion } from "../../lib/dataset_store.ts";
+import { aggregateRating } from "../../lib/dataset/prepare.ts";
+import { encodeVersion, type StoredVersion } from "../../lib/dataset/store.ts";
 import {
   ASPECT_IDS,
   type Business,

@@ -21,6 +21,19 @@ const INHERITED = [
   "TMPDIR",
   "LANG",
   "NPM_CONFIG_REGISTRY",
+  // Where the registry is reached through a proxy or with an extra CA, Deno
+  // needs these to download a package the cache does not hold yet.
+  "DENO_CERT",
+  "NODE_EXTRA_CA_CERTS",
+  "DENO_TLS_CA_STORE",
+  "SSL_CERT_FILE",
+  "SSL_CERT_DIR",
+  "HTTPS_PROXY",
+  "HTTP_PROXY",
+  "NO_PROXY",
+  "https_proxy",
+  "http_proxy",
+  "no_proxy",
 ];
 
 /** A clean environment for a subprocess: only what Deno needs, plus `env`. */

@@ -1,0 +1,15 @@
+/**
+ * The text analysis: aspect-based sentiment, technicians, services and
+ * service areas of each review (wink-nlp and a home-services lexicon), and
+ * the insights document built from the analysed reviews.
+ *
+ * Everything outside `lib/analysis/` uses this entry only.
+ *
+ * @module
+ */
+export {
+  createAnalyzer,
+  type ReviewAnalysis,
+  type ReviewAnalyzer,
+} from "./analyze.ts";
+export { ASPECT_LABELS, buildInsights } from "./insights.ts";

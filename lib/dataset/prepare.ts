@@ -1,0 +1,117 @@
+/**
+ * From an import file to a publishable dataset version: validation, the
+ * derived members (analysis, aggregate rating, insights) and the order.
+ *
+ * @module
+ */
+import { buildInsights, createAnalyzer } from "../analysis/mod.ts";
+import {
+  type AggregateRating,
+  type ImportDataset,
+  ImportDatasetSchema,
+  type Insights,
+  type Review,
+  type ReviewsDataset,
+} from "../schemas.ts";
+import { compareNewestFirst } from "../search.ts";
+import { toValidationIssues, type Validated } from "../validation.ts";
+
+/** A dataset version ready to publish. */
+export interface PreparedDataset {
+  /** The `/reviews.json` document. */
+  dataset: ReviewsDataset;
+  /** The `/insights.json` document. */
+  insights: Insights;
+  /** Unverified records of the import, left out. */
+  unverifiedCount: number;
+}
+
+/**
+ * Parses and validates the text of an import file. Every problem is listed
+ * with its JSON path (`$.reviews[3].rating`).
+ */
+export function parseImportText(text: string): Validated<ImportDataset> {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return {
+      success: false,
+      issues: [{
+        path: "$",
+        code: "invalid_json",
+        message: `not valid JSON: ${(error as Error).message}`,
+      }],
+    };
+  }
+  const parsed = ImportDatasetSchema.safeParse(value);
+  if (!parsed.success) {
+    return {
+      success: false,
+      issues: toValidationIssues(parsed.error.issues, "json"),
+    };
+  }
+  return { success: true, data: parsed.data };
+}
+
+/** The aggregate rating of published reviews. */
+export function aggregateRating(reviews: readonly Review[]): AggregateRating {
+  const distribution = { "1": 0, "2": 0, "3": 0, "4": 0, "5": 0 };
+  let sum = 0;
+  for (const review of reviews) {
+    distribution[String(review.rating) as keyof typeof distribution]++;
+    sum += review.rating;
+  }
+  return {
+    rating_value: reviews.length > 0
+      ? Math.round((sum / reviews.length) * 100) / 100
+      : 0,
+    review_count: reviews.length,
+    best_rating: 5,
+    worst_rating: 1,
+    distribution,
+  };
+}
+
+/**
+ * Builds the published dataset from a validated import: drops unverified
+ * records, recomputes every derived member, orders newest first.
+ */
+export function prepareDataset(input: ImportDataset): PreparedDataset {
+  const analyzer = createAnalyzer(input.business);
+  const reviews: Review[] = [];
+  let unverifiedCount = 0;
+  for (const record of input.reviews) {
+    if (!record.verified) {
+      unverifiedCount++;
+      continue;
+    }
+    const derived = analyzer.analyze(record);
+    reviews.push({
+      id: record.id,
+      rating: record.rating,
+      date: record.date,
+      title: record.title,
+      text: record.text,
+      author: { name: record.author.name },
+      source: record.source,
+      verified: true,
+      technicians: derived.technicians,
+      services: derived.services,
+      service_area: derived.service_area,
+      aspects: derived.aspects,
+      response: record.response,
+    });
+  }
+  reviews.sort(compareNewestFirst);
+  const dataset: ReviewsDataset = {
+    business: input.business,
+    aggregate_rating: aggregateRating(reviews),
+    reviews,
+  };
+  return {
+    dataset,
+    insights: buildInsights(input.business, reviews),
+    unverifiedCount,
+  };
+}

@@ -1,0 +1,316 @@
+/**
+ * Dataset versions in Deno KV. A version is written as gzip chunks under its
+ * own id (KV values are at most 64 KiB), then published by flipping one
+ * pointer in a single atomic operation, then the previous version's chunks
+ * are removed. Readers follow the pointer, so they never see a mix.
+ *
+ * Chunks that are not the current version's always have a marker under
+ * `["dataset", "unpublished", id]`: written with the first chunks of a new
+ * version and removed in its pointer flip, or written for the replaced
+ * version in that same flip. A publisher that dies half-way leaves its
+ * marker behind, so each later publication sweeps what such markers name
+ * (staged versions only once they are older than any import could take).
+ *
+ * @module
+ */
+import type { PreparedDataset } from "./prepare.ts";
+import { withKvRetry } from "./kv_retry.ts";
+import type { Insights, ReviewsDataset } from "../schemas.ts";
+
+/** Key of the pointer to the current version. */
+export const CURRENT_VERSION_KEY = ["dataset", "current"] as const;
+const CHUNKS_PREFIX = ["dataset", "chunks"] as const;
+/** Markers of versions whose chunks are not (or no longer) published. */
+export const UNPUBLISHED_PREFIX = ["dataset", "unpublished"] as const;
+
+/**
+ * Age after which a staged version that never became current is taken for
+ * the leftover of a crashed import: far longer than any import takes.
+ */
+export const DEFAULT_STAGING_GRACE_MS = 6 * 60 * 60 * 1000;
+
+/** Why a version's chunks are in the store without being current. */
+export interface UnpublishedMarker {
+  /** `staged`: being written; `replaced`: no longer current, being removed. */
+  state: "staged" | "replaced";
+  /** Epoch milliseconds when the marker was written. */
+  since: number;
+}
+
+/** Options of {@linkcode publishDataset} and {@linkcode sweepUnpublished}. */
+export interface StoreOptions {
+  /** The clock, for tests; default `Date.now`. */
+  now?: () => number;
+  /** See {@linkcode DEFAULT_STAGING_GRACE_MS}. */
+  stagingGraceMs?: number;
+}
+
+/** Bytes per chunk: below the 64 KiB value limit. */
+const CHUNK_BYTES = 60 * 1024;
+/** Chunks per atomic write: below the 800 KiB per-commit limit. */
+const CHUNKS_PER_COMMIT = 12;
+
+/** The pointer record of the current version. */
+export interface VersionPointer {
+  /** Unique id of this version. */
+  version: string;
+  /** SHA-256 (hex) of the version document; equal content, equal hash. */
+  content_hash: string;
+  /** RFC 3339 time of publication. */
+  published_at: string;
+  /** Number of gzip chunks. */
+  chunk_count: number;
+  /** Length of the gzip data in bytes. */
+  byte_length: number;
+  /** Published reviews. */
+  review_count: number;
+  /** Unverified records of the import, left out. */
+  unverified_count: number;
+}
+
+/** A version as read back from the store. */
+export interface StoredVersion {
+  pointer: VersionPointer;
+  dataset: ReviewsDataset;
+  insights: Insights;
+}
+
+/** The outcome of a publication. */
+export interface PublishResult {
+  /** `unchanged` when the content equals the current version's. */
+  status: "published" | "unchanged";
+  /** The current version after the call. */
+  pointer: VersionPointer;
+}
+
+async function sha256Hex(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", bytes);
+  return Array.from(
+    new Uint8Array(digest),
+    (byte) => byte.toString(16).padStart(2, "0"),
+  )
+    .join("");
+}
+
+async function transform(
+  bytes: Uint8Array<ArrayBuffer>,
+  stream: CompressionStream | DecompressionStream,
+): Promise<Uint8Array<ArrayBuffer>> {
+  return await new Response(new Blob([bytes]).stream().pipeThrough(stream))
+    .bytes();
+}
+
+/** Serialises a version document; its hash identifies the content. */
+export async function encodeVersion(
+  prepared: Pick<PreparedDataset, "dataset" | "insights">,
+): Promise<{ bytes: Uint8Array<ArrayBuffer>; contentHash: string }> {
+  const bytes = new TextEncoder().encode(
+    JSON.stringify({ dataset: prepared.dataset, insights: prepared.insights }),
+  );
+  return { bytes, contentHash: await sha256Hex(bytes) };
+}
+
+/** Reads the pointer of the current version; null on an empty store. */
+export async function readCurrentPointer(
+  kv: Deno.Kv,
+): Promise<VersionPointer | null> {
+  const entry = await withKvRetry(() =>
+    kv.get<VersionPointer>(CURRENT_VERSION_KEY)
+  );
+  return entry.value;
+}
+
+/**
+ * Writes a version's chunks, its `staged` marker with the first of them.
+ * Exported for tests, which use it to leave what a crashed import leaves.
+ */
+export async function stageChunks(
+  kv: Deno.Kv,
+  staged: { version: string; gzip: Uint8Array },
+  options: StoreOptions = {},
+): Promise<number> {
+  const { version, gzip } = staged;
+  const now = options.now ?? Date.now;
+  const count = Math.max(1, Math.ceil(gzip.length / CHUNK_BYTES));
+  for (let first = 0; first < count; first += CHUNKS_PER_COMMIT) {
+    const last = Math.min(count, first + CHUNKS_PER_COMMIT);
+    await withKvRetry(() => {
+      const atomic = kv.atomic();
+      if (first === 0) {
+        const marker: UnpublishedMarker = { state: "staged", since: now() };
+        atomic.set([...UNPUBLISHED_PREFIX, version], marker);
+      }
+      for (let index = first; index < last; index++) {
+        atomic.set(
+          [...CHUNKS_PREFIX, version, index],
+          gzip.slice(index * CHUNK_BYTES, (index + 1) * CHUNK_BYTES),
+        );
+      }
+      return atomic.commit();
+    });
+  }
+  return count;
+}
+
+/** Removes every chunk of a version, then its marker. */
+async function deleteChunks(kv: Deno.Kv, version: string): Promise<void> {
+  const keys: Deno.KvKey[] = [];
+  for await (const entry of kv.list({ prefix: [...CHUNKS_PREFIX, version] })) {
+    keys.push(entry.key);
+  }
+  for (let first = 0; first < keys.length; first += 500) {
+    const batch = keys.slice(first, first + 500);
+    await withKvRetry(() => {
+      const atomic = kv.atomic();
+      for (const key of batch) atomic.delete(key);
+      return atomic.commit();
+    });
+  }
+  await withKvRetry(() => kv.delete([...UNPUBLISHED_PREFIX, version]));
+}
+
+/**
+ * Removes the chunks of versions that are not current: replaced ones whose
+ * removal was interrupted, and staged ones older than the grace period
+ * (an import that died before its pointer flip). Returns the versions
+ * removed.
+ */
+export async function sweepUnpublished(
+  kv: Deno.Kv,
+  options: StoreOptions = {},
+): Promise<string[]> {
+  const now = (options.now ?? Date.now)();
+  const grace = options.stagingGraceMs ?? DEFAULT_STAGING_GRACE_MS;
+  const current = await readCurrentPointer(kv);
+  const removed: string[] = [];
+  const markers = kv.list<UnpublishedMarker>({ prefix: UNPUBLISHED_PREFIX });
+  for await (const { key, value } of markers) {
+    const version = key.at(-1) as string;
+    if (version === current?.version) continue;
+    if (value.state === "staged" && now - value.since < grace) continue;
+    await deleteChunks(kv, version);
+    removed.push(version);
+  }
+  return removed;
+}
+
+/**
+ * Publishes a prepared dataset as the new current version, unless its
+ * content equals the current version's. Safe against concurrent publishers:
+ * the pointer flip is checked, and the last one to flip wins.
+ */
+export async function publishDataset(
+  kv: Deno.Kv,
+  prepared: PreparedDataset,
+  options: StoreOptions = {},
+): Promise<PublishResult> {
+  const result = await publishVersion(kv, prepared, options);
+  await sweepUnpublished(kv, options);
+  return result;
+}
+
+async function publishVersion(
+  kv: Deno.Kv,
+  prepared: PreparedDataset,
+  options: StoreOptions,
+): Promise<PublishResult> {
+  const now = options.now ?? Date.now;
+  const { bytes, contentHash } = await encodeVersion(prepared);
+  let current = await withKvRetry(() =>
+    kv.get<VersionPointer>(CURRENT_VERSION_KEY)
+  );
+  if (current.value?.content_hash === contentHash) {
+    return { status: "unchanged", pointer: current.value };
+  }
+  const gzip = await transform(bytes, new CompressionStream("gzip"));
+  const version = crypto.randomUUID();
+  const chunkCount = await stageChunks(kv, { version, gzip }, options);
+  for (;;) {
+    const pointer: VersionPointer = {
+      version,
+      content_hash: contentHash,
+      published_at: new Date().toISOString(),
+      chunk_count: chunkCount,
+      byte_length: gzip.length,
+      review_count: prepared.dataset.reviews.length,
+      unverified_count: prepared.unverifiedCount,
+    };
+    const expected = current;
+    const result = await withKvRetry(() => {
+      // One operation: the new version is current and unmarked, the old
+      // one is marked for removal (and swept should this process die).
+      const atomic = kv.atomic().check(expected)
+        .set(CURRENT_VERSION_KEY, pointer)
+        .delete([...UNPUBLISHED_PREFIX, version]);
+      if (expected.value) {
+        const replaced: UnpublishedMarker = { state: "replaced", since: now() };
+        atomic.set([...UNPUBLISHED_PREFIX, expected.value.version], replaced);
+      }
+      return atomic.commit();
+    });
+    if (result.ok) {
+      if (expected.value) await deleteChunks(kv, expected.value.version);
+      return { status: "published", pointer };
+    }
+    // Another publisher flipped the pointer meanwhile: compare again.
+    current = await withKvRetry(() =>
+      kv.get<VersionPointer>(CURRENT_VERSION_KEY)
+    );
+    if (current.value?.content_hash === contentHash) {
+      await deleteChunks(kv, version);
+      return { status: "unchanged", pointer: current.value };
+    }
+  }
+}
+
+/** Reads one version's chunks; null when some are gone (it was replaced). */
+async function readChunks(
+  kv: Deno.Kv,
+  pointer: VersionPointer,
+): Promise<Uint8Array<ArrayBuffer> | null> {
+  const gzip = new Uint8Array(pointer.byte_length);
+  let offset = 0;
+  let count = 0;
+  const entries = kv.list<Uint8Array>({
+    prefix: [...CHUNKS_PREFIX, pointer.version],
+  }, {
+    batchSize: 500,
+  });
+  for await (const entry of entries) {
+    if (
+      entry.key.at(-1) !== count || offset + entry.value.length > gzip.length
+    ) {
+      return null;
+    }
+    gzip.set(entry.value, offset);
+    offset += entry.value.length;
+    count++;
+  }
+  return count === pointer.chunk_count && offset === pointer.byte_length
+    ? gzip
+    : null;
+}
+
+/**
+ * Reads the current version; null on an empty store. Retries when the
+ * version is replaced while it is being read.
+ */
+export async function readCurrentVersion(
+  kv: Deno.Kv,
+): Promise<StoredVersion | null> {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const pointer = await readCurrentPointer(kv);
+    if (!pointer) return null;
+    const gzip = await withKvRetry(() => readChunks(kv, pointer));
+    if (!gzip) continue;
+    const bytes = await transform(gzip, new DecompressionStream("gzip"));
+    const document = JSON.parse(new TextDecoder().decode(bytes)) as {
+      dataset: ReviewsDataset;
+      insights: Insights;
+    };
+    return { pointer, ...document };
+  }
+  throw new Error(
+    "the current dataset version kept changing while it was read",
+  );
+}

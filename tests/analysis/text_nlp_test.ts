@@ -1,0 +1,74 @@
+import assert from "node:assert/strict";
+import { tokenize } from "../../lib/analysis/text_nlp.ts";
+
+Deno.test("tokenize gives offsets that point into the text", () => {
+  const text = "Hi  there.\n\nThe tech (Mike) wasn't late...  Done";
+  const { tokens } = tokenize(text);
+  for (const token of tokens) {
+    assert.equal(text.slice(token.start, token.end), token.text);
+  }
+  assert.ok(
+    tokens.every((token, i) => i === 0 || token.start >= tokens[i - 1].end),
+  );
+});
+
+Deno.test("tokenize splits sentences and keeps their sentiment", () => {
+  const result = tokenize("Great work. Terrible attitude!");
+  assert.equal(result.sentences.length, 2);
+  assert.equal(result.sentiments.length, 2);
+  assert.ok(result.sentiments[0] > 0);
+  assert.ok(result.sentiments[1] < 0);
+  const [first, second] = result.sentences;
+  assert.equal(result.tokens[first[0]].text, "Great");
+  assert.equal(result.tokens[second[0]].text, "Terrible");
+});
+
+Deno.test("tokenize normalises contractions and keeps word forms", () => {
+  const { tokens } = tokenize("He didn't come through. Left it.");
+  const norms = tokens.map((token) => token.norm);
+  assert.deepEqual(norms.slice(0, 5), ["he", "did", "not", "come", "through"]);
+  const left = tokens.find((token) => token.text === "Left")!;
+  assert.equal(left.lemma, "leave");
+  assert.equal(left.cap, true);
+  const not = tokens.find((token) => token.norm === "not")!;
+  assert.equal(not.glued, true);
+});
+
+Deno.test("tokenize flags negation scope and POS", () => {
+  const { tokens } = tokenize("It was not late.");
+  const late = tokens.find((token) => token.text === "late")!;
+  assert.equal(late.neg, true);
+  assert.equal(late.pos, "ADJ");
+  assert.equal(tokens[tokens.length - 1].punct, true);
+});
+
+Deno.test("tokenize of blank text is empty", () => {
+  assert.deepEqual(tokenize("   "), {
+    text: "   ",
+    tokens: [],
+    sentences: [],
+    sentiments: [],
+  });
+});
+
+Deno.test("tokenize reads contractions written without an apostrophe", () => {
+  const { tokens } = tokenize("he didnt call, cant say, im sure");
+  const norms = tokens.map((token) => token.norm);
+  assert.deepEqual(norms, [
+    "he",
+    "did",
+    "not",
+    "call",
+    ",",
+    "can",
+    "not",
+    "say",
+    ",",
+    "i",
+    "am",
+    "sure",
+  ]);
+  const text = "im sure";
+  const split = tokenize(text).tokens;
+  assert.equal(text.slice(split[0].start, split[1].end), "im");
+});

@@ -1,0 +1,161 @@
+import assert from "node:assert/strict";
+import { readCurrentVersion } from "../../lib/dataset/store.ts";
+import {
+  ImportError,
+  importFile,
+  importFileIsolated,
+} from "../../lib/dataset/importer.ts";
+import { readSmallDataset, SMALL_DATASET_PATH } from "../helpers/data.ts";
+import { dumpKv, withTempKv } from "../helpers/kv.ts";
+
+async function importError(kv: Deno.Kv, path: string): Promise<ImportError> {
+  try {
+    await importFile(kv, path);
+  } catch (error) {
+    assert.ok(error instanceof ImportError, String(error));
+    return error;
+  }
+  assert.fail(`${path} was accepted`);
+}
+
+Deno.test("importFile publishes a good file", async () => {
+  await withTempKv(async (kv) => {
+    const result = await importFile(kv, SMALL_DATASET_PATH);
+    assert.equal(result.status, "published");
+    assert.equal(result.reviewCount, 10);
+    assert.equal(result.unverifiedCount, 1);
+    assert.equal(result.pointer.review_count, 10);
+    assert.equal(result.pointer.unverified_count, 1);
+    const stored = await readCurrentVersion(kv);
+    assert.equal(stored?.pointer.version, result.pointer.version);
+    assert.equal(stored?.dataset.reviews.length, 10);
+  });
+});
+
+Deno.test("importFile: the same content again writes nothing", async () => {
+  await withTempKv(async (kv, _path, dir) => {
+    const first = await importFile(kv, SMALL_DATASET_PATH);
+    const before = await dumpKv(kv);
+    // Same content, other formatting and order: still the same version.
+    const raw = await readSmallDataset();
+    raw.reviews.reverse();
+    const copy = `${dir}/copy.json`;
+    await Deno.writeTextFile(copy, JSON.stringify(raw));
+    const again = await importFile(kv, copy);
+    assert.equal(again.status, "unchanged");
+    assert.deepEqual(again.pointer, first.pointer);
+    assert.deepEqual(await dumpKv(kv), before);
+  });
+});
+
+Deno.test("importFile rejects bad files and leaves the store unchanged", async () => {
+  await withTempKv(async (kv, _path, dir) => {
+    await importFile(kv, SMALL_DATASET_PATH);
+    const before = await dumpKv(kv);
+    const raw = await readSmallDataset();
+    raw.reviews[2].rating = 0;
+    raw.reviews[3].id = "r-001";
+    const files: Record<string, string> = {
+      "not_json.json": "{ this is not json",
+      "empty.json": "",
+      "invalid.json": JSON.stringify(raw),
+      "array.json": "[]",
+    };
+    for (const [name, text] of Object.entries(files)) {
+      await Deno.writeTextFile(`${dir}/${name}`, text);
+      const error = await importError(kv, `${dir}/${name}`);
+      assert.ok(error.issues.length > 0, name);
+      assert.ok(error.message.startsWith(`${dir}/${name}: `), name);
+      assert.deepEqual(await dumpKv(kv), before, name);
+    }
+    const invalid = await importError(kv, `${dir}/invalid.json`);
+    assert.deepEqual(invalid.issues.map((issue) => issue.path).sort(), [
+      "$.reviews[2].rating",
+      "$.reviews[3].id",
+    ]);
+    assert.match(invalid.message, /2 problems/);
+    // Each problem on its own line, with its path.
+    for (const issue of invalid.issues) {
+      assert.ok(
+        invalid.message.split("\n").some((line) =>
+          line.includes(issue.path) && line.includes(issue.message)
+        ),
+      );
+    }
+  });
+});
+
+Deno.test("importFile: a missing file is a problem, not a crash", async () => {
+  await withTempKv(async (kv, _path, dir) => {
+    const error = await importError(kv, `${dir}/missing.json`);
+    assert.deepEqual(error.issues, [{
+      path: "$",
+      code: "unreadable_file",
+      message: "file not found",
+    }]);
+    assert.deepEqual(await dumpKv(kv), []);
+    const folder = await importError(kv, dir);
+    assert.equal(folder.issues[0].code, "unreadable_file");
+  });
+});
+
+Deno.test("importFileIsolated imports in a worker into the store at the path", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "import_worker_" });
+  const kvPath = `${dir}/kv.sqlite`;
+  const kv = await Deno.openKv(kvPath);
+  try {
+    const result = await importFileIsolated(kv, SMALL_DATASET_PATH, { kvPath });
+    assert.equal(result.status, "published");
+    assert.equal(result.reviewCount, 10);
+    // The worker wrote through its own handle; this handle sees it.
+    const stored = await readCurrentVersion(kv);
+    assert.equal(stored?.pointer.version, result.pointer.version);
+    const again = await importFileIsolated(kv, SMALL_DATASET_PATH, { kvPath });
+    assert.equal(again.status, "unchanged");
+  } finally {
+    kv.close();
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("importFileIsolated reports the worker's problems as an ImportError", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "import_worker_" });
+  const kvPath = `${dir}/kv.sqlite`;
+  const bad = `${dir}/bad.json`;
+  await Deno.writeTextFile(
+    bad,
+    JSON.stringify({ business: {}, reviews: [{}] }),
+  );
+  const kv = await Deno.openKv(kvPath);
+  try {
+    const error = await importFileIsolated(kv, bad, { kvPath }).catch((error) =>
+      error
+    );
+    assert.ok(error instanceof ImportError);
+    assert.ok(
+      error.issues.some((issue: { path: string }) =>
+        issue.path === "$.reviews[0].rating"
+      ),
+    );
+    assert.equal(await readCurrentVersion(kv), null);
+  } finally {
+    kv.close();
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("importFileIsolated imports in this isolate for a :memory: store", async () => {
+  const kv = await Deno.openKv(":memory:");
+  try {
+    const result = await importFileIsolated(kv, SMALL_DATASET_PATH, {
+      kvPath: ":memory:",
+    });
+    assert.equal(result.status, "published");
+    assert.equal(
+      (await readCurrentVersion(kv))?.pointer.version,
+      result.pointer.version,
+    );
+  } finally {
+    kv.close();
+  }
+});

@@ -1,0 +1,112 @@
+import assert from "node:assert/strict";
+import type { PreparedDataset } from "../../lib/dataset/prepare.ts";
+import { publishDataset } from "../../lib/dataset/store.ts";
+import { SnapshotHolder } from "../../lib/dataset/snapshot.ts";
+import {
+  followCurrentVersion,
+  loadCurrentSnapshot,
+} from "../../lib/dataset/version_follower.ts";
+import {
+  makeDataset,
+  makeInsights,
+  syntheticReviews,
+} from "../helpers/data.ts";
+import { waitFor, withKvAt, withTempKv } from "../helpers/kv.ts";
+
+const BASE = "https://reviews.example.com";
+
+function prepared(count: number): PreparedDataset {
+  const dataset = makeDataset(syntheticReviews(count));
+  return { dataset, insights: makeInsights(), unverifiedCount: 0 };
+}
+
+Deno.test("loadCurrentSnapshot: null on an empty store, else the version", async () => {
+  await withTempKv(async (kv) => {
+    assert.equal(await loadCurrentSnapshot(kv, { baseUrl: BASE }), null);
+    const { pointer } = await publishDataset(kv, prepared(5));
+    const snapshot = await loadCurrentSnapshot(kv, { baseUrl: BASE });
+    assert.equal(snapshot?.version, pointer.version);
+    assert.equal(snapshot?.dataset.reviews.length, 5);
+    assert.equal(
+      snapshot?.publishedAt.toISOString(),
+      new Date(pointer.published_at).toISOString(),
+    );
+  });
+});
+
+Deno.test("the follower picks up a version published by another handle", async () => {
+  await withTempKv(async (kv, path) => {
+    await publishDataset(kv, prepared(5));
+    const holder = new SnapshotHolder(
+      (await loadCurrentSnapshot(kv, { baseUrl: BASE }))!,
+    );
+    const seen: string[] = [];
+    holder.subscribe((snapshot) => seen.push(snapshot.version));
+    const follower = followCurrentVersion(kv, holder, {
+      baseUrl: BASE,
+      intervalMs: 25,
+    });
+    try {
+      const next = await withKvAt(
+        path,
+        (other) => publishDataset(other, prepared(7)),
+      );
+      assert.ok(
+        await waitFor(() => holder.current.version === next.pointer.version),
+        "new version not picked up within 2 s",
+      );
+      assert.equal(holder.current.dataset.reviews.length, 7);
+      assert.deepEqual(seen, [next.pointer.version]);
+      // Nothing new: no further change.
+      assert.equal(await follower.refresh(), false);
+      assert.deepEqual(seen, [next.pointer.version]);
+    } finally {
+      await follower.stop();
+    }
+  });
+});
+
+Deno.test("refresh() loads a new version at once", async () => {
+  await withTempKv(async (kv) => {
+    await publishDataset(kv, prepared(3));
+    const holder = new SnapshotHolder(
+      (await loadCurrentSnapshot(kv, { baseUrl: BASE }))!,
+    );
+    const follower = followCurrentVersion(kv, holder, {
+      baseUrl: BASE,
+      intervalMs: 60_000,
+    });
+    try {
+      assert.equal(await follower.refresh(), false);
+      const next = await publishDataset(kv, prepared(4));
+      // Two concurrent calls share one check.
+      const [a, b] = await Promise.all([
+        follower.refresh(),
+        follower.refresh(),
+      ]);
+      assert.equal(a, true);
+      assert.equal(b, true);
+      assert.equal(holder.current.version, next.pointer.version);
+    } finally {
+      await follower.stop();
+    }
+  });
+});
+
+Deno.test("a stopped follower changes nothing", async () => {
+  await withTempKv(async (kv) => {
+    await publishDataset(kv, prepared(3));
+    const holder = new SnapshotHolder(
+      (await loadCurrentSnapshot(kv, { baseUrl: BASE }))!,
+    );
+    const before = holder.current.version;
+    const follower = followCurrentVersion(kv, holder, {
+      baseUrl: BASE,
+      intervalMs: 10,
+    });
+    await follower.stop();
+    await publishDataset(kv, prepared(4));
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    assert.equal(holder.current.version, before);
+  });
+});

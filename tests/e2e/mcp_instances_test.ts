@@ -1,0 +1,234 @@
+/**
+ * Sessions live in Deno KV, not in a process: one survives a restart of the
+ * server process, and works on every instance that shares the KV file
+ * (separate processes on one local file, which contend for its lock).
+ */
+import assert from "node:assert/strict";
+import { Client } from "@modelcontextprotocol/sdk/client";
+// @ts-types="@modelcontextprotocol/sdk/client/streamableHttp"
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import {
+  callToolRaw,
+  MCP_DATASET_PATH,
+  openSession,
+  post,
+  ROOT_PATH,
+  send,
+  startMcpServer,
+} from "../helpers/mcp.ts";
+import { subprocessEnv } from "../helpers/process.ts";
+
+/** A server process running tests/helpers/mcp_serve.ts. */
+interface ServerProcess {
+  url: string;
+  mcpUrl: string;
+  stop(): Promise<void>;
+}
+
+/** Starts tests/helpers/mcp_serve.ts, or with `service` the real main.ts. */
+async function spawnServer(
+  kvPath: string,
+  options: { service?: boolean } = {},
+): Promise<ServerProcess> {
+  const env = subprocessEnv({ KV_PATH: kvPath });
+  if (options.service) {
+    env.PORT = "0";
+    env.DATA_FILE = MCP_DATASET_PATH;
+  }
+  const child = new Deno.Command(Deno.execPath(), {
+    args: [
+      "run",
+      "-A",
+      options.service ? "main.ts" : "tests/helpers/mcp_serve.ts",
+    ],
+    cwd: ROOT_PATH,
+    clearEnv: true,
+    env,
+    stdin: "null",
+    stdout: "piped",
+    stderr: "inherit",
+  }).spawn();
+  const reader = child.stdout.pipeThrough(new TextDecoderStream()).getReader();
+  let seen = "";
+  const timer = setTimeout(() => child.kill("SIGKILL"), 60_000);
+  try {
+    while (!/(?:listening|Listening on) (http:\/\/[^\s/]+)/.test(seen)) {
+      const { done, value } = await reader.read();
+      if (done) throw new Error(`server exited before listening: ${seen}`);
+      seen += value;
+    }
+  } finally {
+    clearTimeout(timer);
+  }
+  await reader.cancel();
+  const url = /(?:listening|Listening on) (http:\/\/[^\s/]+)/.exec(seen)![1];
+  return {
+    url,
+    mcpUrl: `${url}/mcp`,
+    async stop() {
+      try {
+        child.kill("SIGTERM");
+      } catch {
+        // Already gone.
+      }
+      await child.status;
+    },
+  };
+}
+
+async function withTempDir(fn: (dir: string) => Promise<void>): Promise<void> {
+  const dir = await Deno.makeTempDir({ prefix: "mcp_instances_" });
+  try {
+    await fn(dir);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+}
+
+const LIST = { jsonrpc: "2.0", id: 1, method: "tools/list" };
+
+Deno.test("a session survives a restart of the server process", async () => {
+  await withTempDir(async (dir) => {
+    const kvPath = `${dir}/store.kv`;
+    const first = await spawnServer(kvPath);
+    let sessionId: string;
+    let before: unknown;
+    try {
+      const client = new Client({ name: "restart-test", version: "1.0.0" });
+      const transport = new StreamableHTTPClientTransport(
+        new URL(first.mcpUrl),
+      );
+      await client.connect(transport);
+      sessionId = transport.sessionId!;
+      assert.ok(sessionId);
+      before = (await client.callTool({
+        name: "search_reviews",
+        arguments: { rating: 5, limit: 3 },
+      })).structuredContent;
+      await client.close();
+    } finally {
+      await first.stop();
+    }
+
+    const second = await spawnServer(kvPath);
+    try {
+      assert.notEqual(second.url, first.url);
+      const raw = await post(second.mcpUrl, LIST, {
+        session: sessionId,
+        version: "2025-11-25",
+      });
+      assert.equal(raw.status, 200);
+      assert.equal(raw.json.result.tools.length, 9);
+      // The SDK client resumes a known session without a new initialize.
+      const client = new Client({ name: "restart-test", version: "1.0.0" });
+      const transport = new StreamableHTTPClientTransport(
+        new URL(second.mcpUrl),
+        { sessionId },
+      );
+      await client.connect(transport);
+      const after = await client.callTool({
+        name: "search_reviews",
+        arguments: { rating: 5, limit: 3 },
+      });
+      assert.deepEqual(after.structuredContent, before);
+      await transport.terminateSession();
+      await client.close();
+      const gone = await post(second.mcpUrl, LIST, { session: sessionId });
+      assert.equal(gone.status, 404);
+    } finally {
+      await second.stop();
+    }
+  });
+});
+
+Deno.test("two instances on one KV file share sessions both ways", async () => {
+  await withTempDir(async (dir) => {
+    const kvPath = `${dir}/store.kv`;
+    const other = await spawnServer(kvPath);
+    const kv = await Deno.openKv(kvPath);
+    const local = await startMcpServer({ kv });
+    try {
+      // Sessions made on either instance, many at once (contended commits).
+      const made = await Promise.all(
+        Array.from(
+          { length: 12 },
+          (_, i) => openSession(i % 2 ? other.mcpUrl : local.mcpUrl),
+        ),
+      );
+      assert.equal(new Set(made).size, 12);
+      // Each one works on the other instance.
+      const answers = await Promise.all(
+        made.map((session, i) =>
+          callToolRaw(i % 2 ? local.mcpUrl : other.mcpUrl, session, {
+            name: "get_review",
+            arguments: { id: "nr-001" },
+          })
+        ),
+      );
+      for (const answer of answers) {
+        assert.equal(answer.status, 200);
+        assert.equal(answer.json.result.structuredContent.id, "nr-001");
+      }
+      // Ended on one instance: unknown on the other.
+      const ended = await send(other.mcpUrl, {
+        method: "DELETE",
+        session: made[0],
+      });
+      assert.equal(ended.status, 204);
+      assert.equal(
+        (await post(local.mcpUrl, LIST, { session: made[0] })).status,
+        404,
+      );
+      assert.equal(
+        (await send(local.mcpUrl, { method: "DELETE", session: made[0] }))
+          .status,
+        404,
+      );
+      assert.equal(
+        (await post(local.mcpUrl, LIST, { session: made[1] })).status,
+        200,
+      );
+    } finally {
+      await local.close();
+      kv.close();
+      await other.stop();
+    }
+  });
+});
+
+Deno.test("the real service (main.ts) and another process share sessions", async () => {
+  await withTempDir(async (dir) => {
+    const kvPath = `${dir}/store.kv`;
+    const service = await spawnServer(kvPath, { service: true });
+    const other = await spawnServer(kvPath);
+    try {
+      const fromService = await openSession(service.mcpUrl);
+      const fromOther = await openSession(other.mcpUrl);
+      for (
+        const [url, session] of [
+          [other.mcpUrl, fromService],
+          [service.mcpUrl, fromOther],
+        ]
+      ) {
+        const answer = await callToolRaw(url, session, {
+          name: "search_reviews",
+          arguments: { limit: 2 },
+        });
+        assert.equal(answer.status, 200);
+        assert.equal(answer.json.result.structuredContent.count, 2);
+      }
+      assert.equal(
+        (await send(service.mcpUrl, { method: "DELETE", session: fromOther }))
+          .status,
+        204,
+      );
+      assert.equal(
+        (await post(other.mcpUrl, LIST, { session: fromOther })).status,
+        404,
+      );
+    } finally {
+      await other.stop();
+      await service.stop();
+    }
+  });
+});

@@ -1,0 +1,232 @@
+import assert from "node:assert/strict";
+import { ConfigError } from "../../lib/config.ts";
+import { readCurrentPointer } from "../../lib/dataset/store.ts";
+import { ImportError, importFile } from "../../lib/dataset/importer.ts";
+import { startService } from "../../service.ts";
+import {
+  readSmallDataset,
+  ROOT_PATH,
+  SMALL_DATASET_PATH,
+} from "../helpers/data.ts";
+import { withKvAt, withTempDir } from "../helpers/kv.ts";
+import { runDenoScript, subprocessEnv } from "../helpers/process.ts";
+
+function quietly<T>(fn: () => Promise<T>): Promise<T> {
+  const log = console.log;
+  console.log = () => {};
+  return fn().finally(() => {
+    console.log = log;
+  });
+}
+
+/** Starts the service on the small dataset with a fresh store in `dir`. */
+function startSmallService(dir: string) {
+  return quietly(() =>
+    startService({
+      PORT: "0",
+      KV_PATH: `${dir}/store.kv`,
+      DATA_FILE: SMALL_DATASET_PATH,
+    }, { hostname: "127.0.0.1" })
+  );
+}
+
+Deno.test("an empty store imports DATA_FILE at start", async () => {
+  await withTempDir(async (dir) => {
+    const service = await startSmallService(dir);
+    try {
+      assert.match(service.url, /^http:\/\/127\.0\.0\.1:\d+$/);
+      assert.notEqual(service.config.port, 0);
+      assert.equal(
+        service.config.baseUrl,
+        `http://localhost:${service.config.port}`,
+      );
+      const response = await fetch(`${service.url}/reviews.json`);
+      assert.equal(response.status, 200);
+      const dataset = await response.json();
+      assert.equal(dataset.reviews.length, 10);
+      const pointer = await readCurrentPointer(service.deps.kv);
+      assert.equal(pointer?.version, service.deps.snapshots.current.version);
+    } finally {
+      await service.close();
+    }
+  });
+});
+
+Deno.test("a store with a version does not import DATA_FILE again", async () => {
+  await withTempDir(async (dir) => {
+    const kvPath = `${dir}/store.kv`;
+    const version = await withKvAt(
+      kvPath,
+      async (kv) => (await importFile(kv, SMALL_DATASET_PATH)).pointer.version,
+    );
+    const raw = await readSmallDataset();
+    raw.reviews = raw.reviews.slice(0, 3);
+    const other = `${dir}/other.json`;
+    await Deno.writeTextFile(other, JSON.stringify(raw));
+    const service = await startService({
+      PORT: "0",
+      KV_PATH: kvPath,
+      DATA_FILE: other,
+    }, { hostname: "127.0.0.1" });
+    try {
+      assert.equal(service.deps.snapshots.current.version, version);
+      const response = await fetch(`${service.url}/reviews.json`);
+      assert.equal((await response.json()).reviews.length, 10);
+    } finally {
+      await service.close();
+    }
+  });
+});
+
+Deno.test("startService: a bad DATA_FILE or environment is an error", async () => {
+  await withTempDir(async (dir) => {
+    const raw = await readSmallDataset();
+    raw.reviews[0].rating = 0;
+    const bad = `${dir}/bad.json`;
+    await Deno.writeTextFile(bad, JSON.stringify(raw));
+    const env = { PORT: "0", KV_PATH: `${dir}/store.kv` };
+    await assert.rejects(
+      startService({ ...env, DATA_FILE: bad }, { hostname: "127.0.0.1" }),
+      (error: unknown) =>
+        error instanceof ImportError &&
+        error.issues.some((issue) => issue.path === "$.reviews[0].rating"),
+    );
+    await assert.rejects(
+      startService(
+        { ...env, DATA_FILE: `${dir}/missing.json` },
+        { hostname: "127.0.0.1" },
+      ),
+      ImportError,
+    );
+    await assert.rejects(
+      startService({ ...env, PORT: "http" }, { hostname: "127.0.0.1" }),
+      ConfigError,
+    );
+    // Nothing was published by the failed starts.
+    await withKvAt(env.KV_PATH, async (kv) => {
+      assert.equal(await readCurrentPointer(kv), null);
+    });
+  });
+});
+
+Deno.test("the real server: HEAD has no body, 404 and 405 are JSON", async () => {
+  await withTempDir(async (dir) => {
+    const service = await startSmallService(dir);
+    try {
+      for (
+        const path of ["/reviews.json", "/feed.xml", "/api/reviews/search"]
+      ) {
+        const get = await fetch(`${service.url}${path}`);
+        const length = (await get.arrayBuffer()).byteLength;
+        const head = await fetch(`${service.url}${path}`, { method: "HEAD" });
+        assert.equal(head.status, 200);
+        assert.equal((await head.arrayBuffer()).byteLength, 0);
+        assert.equal(head.headers.get("etag"), get.headers.get("etag"));
+        // HEAD declares the length a GET would send.
+        assert.equal(head.headers.get("content-length"), String(length), path);
+      }
+      const missing = await fetch(`${service.url}/no/such/path`);
+      assert.equal(missing.status, 404);
+      assert.equal((await missing.json()).error, "not_found");
+      const post = await fetch(`${service.url}/reviews.json`, {
+        method: "POST",
+        body: "{}",
+      });
+      assert.equal(post.status, 405);
+      assert.match(post.headers.get("allow")!, /GET/);
+      await post.body?.cancel();
+    } finally {
+      await service.close();
+      // Closing twice is harmless.
+      await service.close();
+    }
+  });
+});
+
+/** Reads a child's stdout until `pattern` matches or the time runs out. */
+async function waitForLine(
+  stream: ReadableStream<Uint8Array>,
+  pattern: RegExp,
+  timeoutMs: number,
+): Promise<{ match: RegExpMatchArray | null; output: string }> {
+  const reader = stream.pipeThrough(new TextDecoderStream()).getReader();
+  let output = "";
+  const timer = setTimeout(() => reader.cancel(), timeoutMs);
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return { match: null, output };
+      output += value;
+      const match = output.match(pattern);
+      if (match) return { match, output };
+    }
+  } finally {
+    clearTimeout(timer);
+    await reader.cancel();
+  }
+}
+
+Deno.test("main.ts prints where it listens and serves until SIGTERM", async () => {
+  await withTempDir(async (dir) => {
+    const child = new Deno.Command(Deno.execPath(), {
+      args: ["run", "-A", "main.ts"],
+      cwd: ROOT_PATH,
+      clearEnv: true,
+      env: subprocessEnv({
+        PORT: "0",
+        KV_PATH: `${dir}/store.kv`,
+        DATA_FILE: SMALL_DATASET_PATH,
+      }),
+      stdin: "null",
+      stdout: "piped",
+      stderr: "piped",
+    }).spawn();
+    const stderr = new Response(child.stderr).text();
+    try {
+      const { match, output } = await waitForLine(
+        child.stdout,
+        /Listening on (http:\/\/127\.0\.0\.1:(\d+))\//,
+        30_000,
+      );
+      assert.ok(match, `no "Listening on" line in:\n${output}`);
+      const response = await fetch(`${match[1]}/reviews.json`);
+      assert.equal(response.status, 200);
+      assert.equal((await response.json()).reviews.length, 10);
+      const search = await fetch(`${match[1]}/api/reviews/search?rating=9`);
+      assert.equal(search.status, 400);
+      await search.body?.cancel();
+    } finally {
+      child.kill("SIGTERM");
+    }
+    const status = await child.status;
+    await stderr;
+    assert.equal(status.code, 0);
+  });
+});
+
+Deno.test("main.ts exits 1 listing the problems of a bad DATA_FILE", async () => {
+  await withTempDir(async (dir) => {
+    const raw = await readSmallDataset();
+    raw.reviews[2].date = "2025-02-30";
+    raw.reviews[4].rating = 7;
+    const bad = `${dir}/bad.json`;
+    await Deno.writeTextFile(bad, JSON.stringify(raw));
+    const result = await runDenoScript("main.ts", [], {
+      PORT: "0",
+      KV_PATH: `${dir}/store.kv`,
+      DATA_FILE: bad,
+    });
+    assert.equal(result.code, 1);
+    assert.match(result.stderr, /\$\.reviews\[2\]\.date/);
+    assert.match(result.stderr, /\$\.reviews\[4\]\.rating/);
+    assert.doesNotMatch(result.stdout, /Listening/);
+
+    const config = await runDenoScript("main.ts", [], {
+      PORT: "99999",
+      KV_PATH: `${dir}/store.kv`,
+      DATA_FILE: SMALL_DATASET_PATH,
+    });
+    assert.equal(config.code, 1);
+    assert.match(config.stderr, /PORT/);
+  });
+});
