@@ -10,8 +10,8 @@ import {
   conditionalResponse,
   type PreparedRepresentation,
   prepareRepresentation,
-  readOnlyPath,
-} from "../lib/http/responses.ts";
+} from "../lib/http/conditional.ts";
+import { readOnlyPath } from "../lib/http/responses.ts";
 import {
   DOCUMENT_PATHS,
   type Representation,

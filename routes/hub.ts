@@ -11,7 +11,7 @@ import type { AppDeps } from "../lib/app_deps.ts";
 import { methodNotAllowed } from "../lib/http/responses.ts";
 import { HUB_PATH } from "../lib/urls.ts";
 import { literalHostVerdict } from "../lib/websub/address_guard.ts";
-import { readCapped } from "../lib/websub/callback_http.ts";
+import { readCapped } from "../lib/http/body.ts";
 import { DEFAULT_MAX_SUBSCRIPTIONS_PER_HOST } from "../lib/websub/context.ts";
 import { parseHubRequest } from "../lib/websub/hub_request.ts";
 import {

@@ -7,11 +7,13 @@ import { Hono } from "hono";
 import type { AppDeps } from "../lib/app_deps.ts";
 import {
   conditionalResponse,
+  prepareRepresentation,
+} from "../lib/http/conditional.ts";
+import {
   errorResponse,
   JSON_HEADERS,
   JSON_TYPE,
   jsonResponse,
-  prepareRepresentation,
   readOnlyPath,
   validationErrorResponse,
 } from "../lib/http/responses.ts";

@@ -16,6 +16,7 @@ import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/
 // @ts-types="@modelcontextprotocol/sdk/types"
 import { JSONRPCMessageSchema } from "@modelcontextprotocol/sdk/types.js";
 import { asciiJson } from "../http/ascii_json.ts";
+import { readRequestBody } from "../http/body.ts";
 import type { SnapshotHolder } from "../dataset/snapshot.ts";
 import {
   classifyMessage,
@@ -116,46 +117,6 @@ function acceptable(accept: string): boolean {
 export function isJsonContentType(contentType: string | null): boolean {
   if (contentType === null) return false;
   return contentType.split(";")[0].trim().toLowerCase() === "application/json";
-}
-
-/** Reads a body up to `limit` bytes; null when it is larger. */
-async function readBody(
-  request: Request,
-  limit: number,
-): Promise<Uint8Array | null> {
-  const declared = request.headers.get("content-length");
-  if (declared !== null) {
-    if (Number(declared) > limit) {
-      await request.body?.cancel().catch(() => {});
-      return null;
-    }
-    // A declared length bounds the body (the HTTP server enforces framing):
-    // read it in one go, without touching `request.body`, which would turn
-    // a body the server already holds into a stream to be read back.
-    return new Uint8Array(await request.arrayBuffer());
-  }
-  // Without one, count while streaming.
-  if (request.body === null) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
 }
 
 function noop(): void {}
@@ -363,7 +324,7 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
           "Unsupported Media Type: Content-Type must be application/json",
       });
     }
-    const bytes = await readBody(request, maxBodyBytes);
+    const bytes = await readRequestBody(request, maxBodyBytes);
     if (bytes === null) {
       return errorResponse(413, {
         code: ErrorCodes.serverError,

@@ -6,6 +6,7 @@
  *
  * @module
  */
+import { readCapped } from "../http/body.ts";
 
 /** Options shared by the callback requests. */
 export interface CallbackRequestOptions {
@@ -70,41 +71,6 @@ export async function signatureHeader(
   let hex = "";
   for (const byte of mac) hex += byte.toString(16).padStart(2, "0");
   return `sha256=${hex}`;
-}
-
-/**
- * Reads a body up to `maxBytes`; null when it is longer (the rest is not
- * read).
- */
-export async function readCapped(
-  body: ReadableStream<Uint8Array> | null,
-  maxBytes: number,
-): Promise<Uint8Array | null> {
-  if (!body) return new Uint8Array(0);
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let length = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      length += value.length;
-      if (length > maxBytes) {
-        await reader.cancel().catch(() => {});
-        return null;
-      }
-      chunks.push(value);
-    }
-  } finally {
-    reader.releaseLock();
-  }
-  const bytes = new Uint8Array(length);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return bytes;
 }
 
 /** Runs `exchange` with a signal that fires on timeout or on `options.signal`. */

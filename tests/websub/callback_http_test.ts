@@ -4,7 +4,6 @@ import {
   MAX_VERIFICATION_ANSWER_BYTES,
   postNotification,
   randomChallenge,
-  readCapped,
   requestVerification,
   sendDenied,
   signatureHeader,
@@ -69,16 +68,6 @@ Deno.test("signatureHeader is the hex HMAC-SHA256 of the body", async () => {
     await signatureHeader("Jefe", body),
     "sha256=5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843",
   );
-});
-
-Deno.test("readCapped reads up to the cap and gives null beyond it", async () => {
-  const stream = (text: string) => new Response(text).body;
-  assert.deepEqual(
-    await readCapped(stream("abc"), 3),
-    new TextEncoder().encode("abc"),
-  );
-  assert.equal(await readCapped(stream("abcd"), 3), null);
-  assert.deepEqual(await readCapped(null, 3), new Uint8Array(0));
 });
 
 Deno.test("requestVerification succeeds only on a 2xx whose body is exactly the challenge", async () => {
