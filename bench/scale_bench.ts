@@ -50,13 +50,13 @@ export async function runScaleBench(count = 100_000): Promise<string[]> {
     const [parsed, parseMs] = await timed(async () =>
       parseImportText(await Deno.readTextFile(file))
     );
-    if (!parsed.success) {
+    if (!parsed.ok) {
       throw new Error(
         `generated dataset is invalid: ${JSON.stringify(parsed.issues)}`,
       );
     }
     const [prepared, prepareMs] = await timed(() =>
-      prepareDataset(parsed.data)
+      prepareDataset(parsed.value)
     );
     const [, publishMs] = await timed(() => publishDataset(kv, prepared));
     const importPeakMb = memory.peakMb();
@@ -100,12 +100,12 @@ export async function runScaleBench(count = 100_000): Promise<string[]> {
     );
     for (const [name, args] of Object.entries(searches)) {
       const request = validateSearchArgs(args);
-      if (!request.success) throw new Error(JSON.stringify(request.issues));
+      if (!request.ok) throw new Error(JSON.stringify(request.issues));
       const samples: number[] = [];
       let total = 0;
       for (let i = 0; i < 100; i++) {
         const start = performance.now();
-        total = searchReviews(snapshot!.index, request.data).total;
+        total = searchReviews(snapshot!.index, request.value).total;
         samples.push(performance.now() - start);
       }
       samples.sort((a, b) => a - b);

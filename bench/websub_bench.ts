@@ -74,10 +74,10 @@ async function datasetVariant(file: string, variant: number) {
     response: null,
   });
   const parsed = parseImportText(JSON.stringify(dataset));
-  if (!parsed.success) {
+  if (!parsed.ok) {
     throw new Error(JSON.stringify(parsed.issues.slice(0, 3)));
   }
-  return prepareDataset(parsed.data);
+  return prepareDataset(parsed.value);
 }
 
 function mib(bytes: number): string {

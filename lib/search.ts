@@ -111,7 +111,7 @@ export function validateSearchArgs(input: unknown): Validated<SearchRequest> {
   const parsed = SearchArgsSchema.safeParse(input ?? {});
   if (!parsed.success) {
     return {
-      success: false,
+      ok: false,
       issues: toValidationIssues(parsed.error.issues, "parameter"),
     };
   }
@@ -120,7 +120,7 @@ export function validateSearchArgs(input: unknown): Validated<SearchRequest> {
     after = decodeCursor(parsed.data.cursor);
     if (!after) {
       return {
-        success: false,
+        ok: false,
         issues: [{
           path: "cursor",
           code: "invalid_cursor",
@@ -129,7 +129,7 @@ export function validateSearchArgs(input: unknown): Validated<SearchRequest> {
       };
     }
   }
-  return { success: true, data: { args: parsed.data, after } };
+  return { ok: true, value: { args: parsed.data, after } };
 }
 
 /** Index of the first review older than `position` (binary search). */
@@ -298,6 +298,6 @@ export function parseSearchQuery(
     }
   }
   const validated = validateSearchArgs(args);
-  if (!validated.success) issues.push(...validated.issues);
-  return issues.length > 0 ? { success: false, issues } : validated;
+  if (!validated.ok) issues.push(...validated.issues);
+  return issues.length > 0 ? { ok: false, issues } : validated;
 }

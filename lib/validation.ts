@@ -58,5 +58,5 @@ export function toValidationIssues(
 
 /** The outcome of validating untrusted input. */
 export type Validated<T> =
-  | { success: true; data: T }
-  | { success: false; issues: ValidationIssue[] };
+  | { ok: true; value: T }
+  | { ok: false; issues: ValidationIssue[] };

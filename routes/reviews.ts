@@ -65,9 +65,9 @@ export function createReviewRoutes(deps: AppDeps): Hono {
     let body = searchAnswers.get(snapshot, query);
     if (!body) {
       const request = parseSearchQuery(new URLSearchParams(query));
-      if (!request.success) return validationErrorResponse(request.issues);
+      if (!request.ok) return validationErrorResponse(request.issues);
       // Put together from each review's JSON, made once per version.
-      body = reviewListJson(searchReviews(snapshot.index, request.data));
+      body = reviewListJson(searchReviews(snapshot.index, request.value));
       searchAnswers.set(snapshot, query, body);
     }
     return new Response(body, { headers: JSON_HEADERS });

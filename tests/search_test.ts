@@ -25,10 +25,10 @@ const index = buildSearchIndex(dataset);
 
 function request(input: Record<string, unknown>): SearchRequest {
   const validated = validateSearchArgs(input);
-  if (!validated.success) {
+  if (!validated.ok) {
     assert.fail(`unexpected issues: ${JSON.stringify(validated.issues)}`);
   }
-  return validated.data;
+  return validated.value;
 }
 
 function ids(reviews: readonly Review[]): string[] {
@@ -37,8 +37,8 @@ function ids(reviews: readonly Review[]): string[] {
 
 function issuesOf(query: string) {
   const parsed = parseSearchQuery(new URLSearchParams(query));
-  assert.equal(parsed.success, false, query);
-  return parsed.success ? [] : parsed.issues;
+  assert.equal(parsed.ok, false, query);
+  return parsed.ok ? [] : parsed.issues;
 }
 
 Deno.test("foldText ignores case and accents", () => {
@@ -130,18 +130,18 @@ Deno.test("validateSearchArgs: typed values, as MCP sends them", () => {
   assert.equal(request({}).args.limit, 20);
   assert.equal(request({ rating: 5, limit: 100 }).args.rating, 5);
   const bad = validateSearchArgs({ rating: "5", limit: 0, sort: "x" });
-  assert.equal(bad.success, false);
+  assert.equal(bad.ok, false);
   assert.deepEqual(
-    bad.success ? [] : bad.issues.map((issue) => issue.path).sort(),
+    bad.ok ? [] : bad.issues.map((issue) => issue.path).sort(),
     ["limit", "rating", "sort"],
   );
   const cursor = validateSearchArgs({ cursor: "garbage" });
-  assert.deepEqual(cursor.success ? [] : cursor.issues, [{
+  assert.deepEqual(cursor.ok ? [] : cursor.issues, [{
     path: "cursor",
     code: "invalid_cursor",
     message: "is not a cursor returned by this service",
   }]);
-  assert.equal(validateSearchArgs(undefined).success, true);
+  assert.equal(validateSearchArgs(undefined).ok, true);
 });
 
 Deno.test("parseSearchQuery converts numbers and keeps strings", () => {
@@ -150,13 +150,13 @@ Deno.test("parseSearchQuery converts numbers and keeps strings", () => {
       "rating=4&min_rating=3.5&limit=7&query=5&mentions_service=1",
     ),
   );
-  assert.equal(parsed.success, true);
-  if (!parsed.success) return;
-  assert.equal(parsed.data.args.rating, 4);
-  assert.equal(parsed.data.args.min_rating, 3.5);
-  assert.equal(parsed.data.args.limit, 7);
-  assert.equal(parsed.data.args.query, "5");
-  assert.equal(parsed.data.args.mentions_service, "1");
+  assert.equal(parsed.ok, true);
+  if (!parsed.ok) return;
+  assert.equal(parsed.value.args.rating, 4);
+  assert.equal(parsed.value.args.min_rating, 3.5);
+  assert.equal(parsed.value.args.limit, 7);
+  assert.equal(parsed.value.args.query, "5");
+  assert.equal(parsed.value.args.mentions_service, "1");
 });
 
 Deno.test("parseSearchQuery rejects values out of type or bounds", () => {

@@ -64,8 +64,8 @@ export async function importFile(
   path: string,
 ): Promise<ImportResult> {
   const parsed = parseImportText(await readImportFile(path));
-  if (!parsed.success) throw new ImportError(path, parsed.issues);
-  const prepared = prepareDataset(parsed.data);
+  if (!parsed.ok) throw new ImportError(path, parsed.issues);
+  const prepared = prepareDataset(parsed.value);
   const result = await publishDataset(kv, prepared);
   return {
     status: result.status,

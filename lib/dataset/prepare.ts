@@ -36,7 +36,7 @@ export function parseImportText(text: string): Validated<ImportDataset> {
     value = JSON.parse(text);
   } catch (error) {
     return {
-      success: false,
+      ok: false,
       issues: [{
         path: "$",
         code: "invalid_json",
@@ -47,11 +47,11 @@ export function parseImportText(text: string): Validated<ImportDataset> {
   const parsed = ImportDatasetSchema.safeParse(value);
   if (!parsed.success) {
     return {
-      success: false,
+      ok: false,
       issues: toValidationIssues(parsed.error.issues, "json"),
     };
   }
-  return { success: true, data: parsed.data };
+  return { ok: true, value: parsed.data };
 }
 
 /** The aggregate rating of published reviews. */

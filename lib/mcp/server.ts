@@ -225,10 +225,10 @@ function evaluate(
     console.error(`MCP tool ${call.name} failed:`, error);
     return null;
   }
-  if (outcome.status === "ok") {
+  if (outcome.kind === "ok") {
     return { kind: "ok", structured: outcome.structured };
   }
-  if (outcome.status === "failed") {
+  if (outcome.kind === "failed") {
     return { kind: "failed", message: outcome.message };
   }
   return { kind: "invalid", issues: outcome.issues };
@@ -450,7 +450,8 @@ function buildServer(context: ServerContext): Server {
 
 /**
  * Builds the server for one request over a snapshot. Connect it to a fresh
- * stateless transport, handle the request, close it.
+ * stateless transport and handle the request; neither needs closing
+ * afterwards (see `dispatch` in transport.ts).
  */
 export function createMcpServer(
   snapshot: Snapshot,

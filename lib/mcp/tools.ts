@@ -60,9 +60,9 @@ export interface ToolDefinition {
 
 /** What calling a tool came to. */
 export type ToolOutcome =
-  | { status: "ok"; structured: Record<string, unknown> }
-  | { status: "invalid_arguments"; issues: ValidationIssue[] }
-  | { status: "failed"; error: string; message: string };
+  | { kind: "ok"; structured: Record<string, unknown> }
+  | { kind: "invalid_arguments"; issues: ValidationIssue[] }
+  | { kind: "failed"; error: string; message: string };
 
 /** A failure the model can act on, such as a lookup that found nothing. */
 class ToolFailure {
@@ -179,8 +179,8 @@ function zodParser<S extends z.ZodType>(
 ): (args: unknown) => Validated<z.output<S>> {
   return (args) => {
     const parsed = schema.safeParse(args ?? {});
-    return parsed.success ? { success: true, data: parsed.data } : {
-      success: false,
+    return parsed.success ? { ok: true, value: parsed.data } : {
+      ok: false,
       issues: toValidationIssues(parsed.error.issues, "parameter"),
     };
   };
@@ -451,12 +451,12 @@ export function callTool(
   const spec = SPECS_BY_NAME.get(call.name);
   if (!spec) throw new RangeError(`unknown tool ${call.name}`);
   const parsed = spec.parse(call.arguments ?? {});
-  if (!parsed.success) {
-    return { status: "invalid_arguments", issues: parsed.issues };
+  if (!parsed.ok) {
+    return { kind: "invalid_arguments", issues: parsed.issues };
   }
-  const result = spec.run(snapshot, parsed.data);
+  const result = spec.run(snapshot, parsed.value);
   if (result instanceof ToolFailure) {
-    return { status: "failed", error: result.error, message: result.message };
+    return { kind: "failed", error: result.error, message: result.message };
   }
-  return { status: "ok", structured: result };
+  return { kind: "ok", structured: result };
 }

@@ -131,8 +131,8 @@ function settle(
   );
 }
 
-/** A JSON-RPC error in an HTTP response. */
-function errorResponse(
+/** An HTTP response whose body is a JSON-RPC error (id null). */
+function jsonRpcErrorResponse(
   status: number,
   error: { code: number; message: string; data?: unknown },
   headers: Record<string, string> = {},
@@ -272,7 +272,7 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
   function checkVersionHeader(request: Request): Response | null {
     const version = request.headers.get("mcp-protocol-version");
     if (version === null || isSupportedProtocolVersion(version)) return null;
-    return errorResponse(400, {
+    return jsonRpcErrorResponse(400, {
       code: ErrorCodes.serverError,
       message:
         `Bad Request: unsupported MCP-Protocol-Version ${version} (${UNSUPPORTED_VERSION_MESSAGE})`,
@@ -280,7 +280,7 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
   }
 
   function batchRefused(version: string): Response {
-    return errorResponse(400, {
+    return jsonRpcErrorResponse(400, {
       code: ErrorCodes.invalidRequest,
       message:
         `Invalid Request: JSON-RPC batches are not supported in protocol version ${version} (only in 2025-03-26 sessions)`,
@@ -288,7 +288,7 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
   }
 
   function missingSession(): Response {
-    return errorResponse(400, {
+    return jsonRpcErrorResponse(400, {
       code: ErrorCodes.serverError,
       message:
         "Bad Request: the Mcp-Session-Id header is required (send initialize first)",
@@ -296,7 +296,7 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
   }
 
   function unknownSession(): Response {
-    return errorResponse(404, {
+    return jsonRpcErrorResponse(404, {
       code: ErrorCodes.sessionNotFound,
       message:
         "Session not found: it is unknown, expired or ended; initialize a new one",
@@ -311,14 +311,14 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
     lookup?.catch(noop);
     const accept = request.headers.get("accept");
     if (accept !== null && !acceptable(accept)) {
-      return errorResponse(406, {
+      return jsonRpcErrorResponse(406, {
         code: ErrorCodes.serverError,
         message:
           "Not Acceptable: responses are application/json; send Accept: application/json, text/event-stream",
       });
     }
     if (!isJsonContentType(request.headers.get("content-type"))) {
-      return errorResponse(415, {
+      return jsonRpcErrorResponse(415, {
         code: ErrorCodes.serverError,
         message:
           "Unsupported Media Type: Content-Type must be application/json",
@@ -326,7 +326,7 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
     }
     const bytes = await readRequestBody(request, maxBodyBytes);
     if (bytes === null) {
-      return errorResponse(413, {
+      return jsonRpcErrorResponse(413, {
         code: ErrorCodes.serverError,
         message:
           `Payload Too Large: the body must not exceed ${maxBodyBytes} bytes`,
@@ -336,7 +336,7 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
     try {
       body = JSON.parse(strictUtf8.decode(bytes));
     } catch {
-      return errorResponse(400, {
+      return jsonRpcErrorResponse(400, {
         code: ErrorCodes.parseError,
         message: "Parse error: the body is not valid JSON",
       });
@@ -358,7 +358,7 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
     const batch = Array.isArray(body);
     const items: unknown[] = Array.isArray(body) ? body : [body];
     if (items.length === 0) {
-      return errorResponse(400, {
+      return jsonRpcErrorResponse(400, {
         code: ErrorCodes.invalidRequest,
         message: "Invalid Request: empty batch",
       });
@@ -367,14 +367,14 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
     for (const item of items) {
       const classified = classifyMessage(item);
       if (!classified.ok) {
-        return errorResponse(400, {
+        return jsonRpcErrorResponse(400, {
           code: ErrorCodes.invalidRequest,
           message: `Invalid Request: ${classified.reason}`,
         });
       }
       // The SDK transport's own check, so that it never refuses what passed.
       if (!JSONRPCMessageSchema.safeParse(item).success) {
-        return errorResponse(400, {
+        return jsonRpcErrorResponse(400, {
           code: ErrorCodes.invalidRequest,
           message: "Invalid Request: not a valid MCP JSON-RPC message",
         });
@@ -386,7 +386,7 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
     );
     if (init) {
       if (batch) {
-        return errorResponse(400, {
+        return jsonRpcErrorResponse(400, {
           code: ErrorCodes.invalidRequest,
           message: "Invalid Request: initialize must not be part of a batch",
         });
@@ -462,7 +462,7 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
     const rawOrigin = request.headers.get("origin");
     const origin = rawOrigin === null ? null : normalizeOrigin(rawOrigin);
     if (rawOrigin !== null && (origin === null || !allowed.has(origin))) {
-      return errorResponse(403, {
+      return jsonRpcErrorResponse(403, {
         code: ErrorCodes.serverError,
         message: `Forbidden: origin ${rawOrigin} is not allowed`,
       });
@@ -477,7 +477,7 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
           return withCors(preflight(origin), origin);
         default:
           return withCors(
-            errorResponse(405, {
+            jsonRpcErrorResponse(405, {
               code: ErrorCodes.serverError,
               message:
                 "Method Not Allowed: use POST for messages and DELETE to end a session",
@@ -489,7 +489,7 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
       // Never a 500: the store or the SDK failed; the client may retry.
       console.error("MCP request failed:", error);
       return withCors(
-        errorResponse(503, {
+        jsonRpcErrorResponse(503, {
           code: ErrorCodes.internalError,
           message:
             "Service Unavailable: the request could not be handled, retry shortly",

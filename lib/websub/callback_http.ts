@@ -106,13 +106,13 @@ function describeError(error: unknown): string {
   return `network error: ${String(error)}`;
 }
 
-/** The outcome of a verification request. */
-export interface VerificationAnswer {
-  /** A 2xx whose body is exactly the challenge. */
-  verified: boolean;
-  /** Why not, when not. */
-  reason: string;
-}
+/**
+ * The outcome of a verification request: ok when the callback answered a 2xx
+ * whose body is exactly the challenge, else why not.
+ */
+export type VerificationAnswer =
+  | { ok: true }
+  | { ok: false; reason: string };
 
 /** A GET to a callback: redirects are never followed. */
 function getCallback(
@@ -158,16 +158,16 @@ export async function requestVerification(
         Math.max(MAX_VERIFICATION_ANSWER_BYTES, params.challenge.length),
       );
       if (response.status < 200 || response.status > 299) {
-        return { verified: false, reason: `answered ${response.status}` };
+        return { ok: false, reason: `answered ${response.status}` };
       }
-      if (body === null) return { verified: false, reason: "answer too long" };
+      if (body === null) return { ok: false, reason: "answer too long" };
       const text = new TextDecoder().decode(body);
       return text === params.challenge
-        ? { verified: true, reason: "" }
-        : { verified: false, reason: "answer is not the challenge" };
+        ? { ok: true }
+        : { ok: false, reason: "answer is not the challenge" };
     });
   } catch (error) {
-    return { verified: false, reason: describeError(error) };
+    return { ok: false, reason: describeError(error) };
   }
 }
 

@@ -43,7 +43,7 @@ export interface FanOutResult {
    * already fanned out; `older`: a newer version was; `busy`: another
    * instance is at it; `superseded`: a newer version took over midway.
    */
-  status: "fanned_out" | "done" | "older" | "busy" | "superseded";
+  kind: "fanned_out" | "done" | "older" | "busy" | "superseded";
   /** Pending deliveries created or moved to this version. */
   deliveries: number;
 }
@@ -66,7 +66,7 @@ async function takeMarker(
   target: VersionToFanOut,
   token: string,
 ): Promise<
-  { entry: Deno.KvEntry<FanOutMarker> } | { status: FanOutResult["status"] }
+  { entry: Deno.KvEntry<FanOutMarker> } | { kind: FanOutResult["kind"] }
 > {
   const publishedAt = target.publishedAt.getTime();
   for (let attempt = 0; attempt < 50; attempt++) {
@@ -80,12 +80,12 @@ async function takeMarker(
       marker && marker.version !== target.version &&
       marker.publishedAt >= publishedAt
     ) {
-      return { status: "older" };
+      return { kind: "older" };
     }
     if (marker && marker.version === target.version) {
-      if (marker.done) return { status: "done" };
+      if (marker.done) return { kind: "done" };
       if (marker.owner !== token && marker.leaseUntil > now) {
-        return { status: "busy" };
+        return { kind: "busy" };
       }
       cursor = marker.cursor;
     }
@@ -106,7 +106,7 @@ async function takeMarker(
       };
     }
   }
-  return { status: "busy" };
+  return { kind: "busy" };
 }
 
 /**
@@ -120,7 +120,7 @@ export async function fanOut(
 ): Promise<FanOutResult> {
   const token = crypto.randomUUID();
   const taken = await takeMarker(ctx, target, token);
-  if ("status" in taken) return { status: taken.status, deliveries: 0 };
+  if ("kind" in taken) return { kind: taken.kind, deliveries: 0 };
   let marker = taken.entry;
   const publishedAt = target.publishedAt.getTime();
 
@@ -187,7 +187,7 @@ export async function fanOut(
         ctx.kv.get<FanOutMarker>(FANOUT_KEY)
       );
       if (current.versionstamp !== marker.versionstamp) {
-        return { status: "superseded", deliveries: made };
+        return { kind: "superseded", deliveries: made };
       }
       if (attempt >= 50) {
         throw new Error("subscriptions kept changing during the fan-out");
@@ -221,7 +221,7 @@ export async function fanOut(
       done: true,
     }).commit()
   );
-  return { status: "fanned_out", deliveries: made };
+  return { kind: "fanned_out", deliveries: made };
 }
 
 function idOf(entry: Deno.KvEntryMaybe<Subscription>): string {

@@ -168,7 +168,7 @@ export async function processIntent(
     challenge: randomChallenge(),
     leaseSeconds: intent.leaseSeconds,
   }, { timeoutMs: ctx.timeoutMs, client: ctx.client, signal: ctx.signal });
-  if (!answer.verified) {
+  if (!answer.ok) {
     if (ctx.signal?.aborted) {
       // Stopping: leave the intent to be verified again after a restart.
       await withKvRetry(() =>

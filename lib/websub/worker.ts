@@ -217,7 +217,7 @@ export function startWebSubWorker(
 
   const fanOuts = createDriver("fan-out", async () => {
     const result = await fanOut(ctx, snapshots.current);
-    if (result.status === "fanned_out" || result.status === "superseded") {
+    if (result.kind === "fanned_out" || result.kind === "superseded") {
       deliveries.kick();
       if (result.deliveries > 0) enqueue("deliveries");
     }

@@ -20,15 +20,15 @@ async function prepareSmall(edit?: (raw: Record<string, unknown>) => void) {
 
 function issuesOf(text: string) {
   const parsed = parseImportText(text);
-  assert.equal(parsed.success, false);
-  return parsed.success ? [] : parsed.issues;
+  assert.equal(parsed.ok, false);
+  return parsed.ok ? [] : parsed.issues;
 }
 
 Deno.test("parseImportText accepts the fixture", async () => {
   const parsed = parseImportText(
     JSON.stringify(await readSmallDataset()),
   );
-  assert.equal(parsed.success, true);
+  assert.equal(parsed.ok, true);
 });
 
 Deno.test("parseImportText: text that is not JSON", () => {

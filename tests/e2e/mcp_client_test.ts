@@ -245,10 +245,10 @@ Deno.test("SDK client: search pages through next_cursor like the HTTP search", a
         }),
       ) as unknown as ReviewList;
       const request = validateSearchArgs(cursor ? { ...args, cursor } : args);
-      assert.ok(request.success);
+      assert.ok(request.ok);
       assert.deepEqual(
         page,
-        searchReviews(server.snapshot.index, request.data),
+        searchReviews(server.snapshot.index, request.value),
       );
       seen.push(...page.reviews.map((review) => review.id));
       cursor = page.next_cursor ?? undefined;

@@ -30,10 +30,10 @@ export async function publishFixture(
   baseUrl: string,
 ): Promise<Snapshot> {
   const parsed = parseImportText(await Deno.readTextFile(MCP_DATASET_PATH));
-  if (!parsed.success) {
+  if (!parsed.ok) {
     throw new Error(`bad fixture: ${JSON.stringify(parsed.issues)}`);
   }
-  await publishDataset(kv, prepareDataset(parsed.data));
+  await publishDataset(kv, prepareDataset(parsed.value));
   const snapshot = await loadCurrentSnapshot(kv, { baseUrl });
   if (!snapshot) throw new Error("fixture was not published");
   return snapshot;

@@ -48,8 +48,8 @@ export async function publishVariant(
   variant: number,
 ): Promise<VersionPointer> {
   const parsed = parseImportText(await datasetText(variant));
-  if (!parsed.success) throw new Error(JSON.stringify(parsed.issues));
-  return (await publishDataset(kv, prepareDataset(parsed.data))).pointer;
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
+  return (await publishDataset(kv, prepareDataset(parsed.value))).pointer;
 }
 
 /** Publishes `variant` and loads it as a snapshot. */

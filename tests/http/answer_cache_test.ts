@@ -62,8 +62,8 @@ Deno.test("tool answers follow a new dataset version at once", async () => {
       review.rating !== 5
     );
     const parsed = parseImportText(JSON.stringify(raw));
-    assert.ok(parsed.success);
-    await publishDataset(server.kv, prepareDataset(parsed.data));
+    assert.ok(parsed.ok);
+    await publishDataset(server.kv, prepareDataset(parsed.value));
     const next = await loadCurrentSnapshot(server.kv, { baseUrl: server.url });
     assert.ok(next && next.version !== server.snapshot.version);
     server.deps.snapshots.set(next);

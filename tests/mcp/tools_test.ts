@@ -33,7 +33,7 @@ function ok(
   args: unknown = {},
 ): Record<string, unknown> {
   const outcome = callTool(snapshot, { name, arguments: args });
-  assert.equal(outcome.status, "ok", `${name} ${JSON.stringify(outcome)}`);
+  assert.equal(outcome.kind, "ok", `${name} ${JSON.stringify(outcome)}`);
   return (outcome as { structured: Record<string, unknown> }).structured;
 }
 
@@ -116,10 +116,10 @@ Deno.test("search_reviews is the HTTP search: validateSearchArgs + searchReviews
       ]
     ) {
       const request = validateSearchArgs(args);
-      assert.ok(request.success);
+      assert.ok(request.ok);
       assert.deepEqual(
         ok(snapshot, "search_reviews", args),
-        searchReviews(snapshot.index, request.data),
+        searchReviews(snapshot.index, request.value),
       );
     }
     const invalid = callTool(snapshot, {
@@ -127,9 +127,9 @@ Deno.test("search_reviews is the HTTP search: validateSearchArgs + searchReviews
       arguments: { rating: 6, extra: true },
     });
     const expected = validateSearchArgs({ rating: 6, extra: true });
-    assert.ok(!expected.success);
+    assert.ok(!expected.ok);
     assert.deepEqual(invalid, {
-      status: "invalid_arguments",
+      kind: "invalid_arguments",
       issues: expected.issues,
     });
   });
@@ -155,11 +155,11 @@ Deno.test("argument errors name the parameter; unknown tools throw", async () =>
     for (const [name, args, path] of cases) {
       const outcome = callTool(snapshot, { name, arguments: args });
       assert.equal(
-        outcome.status,
+        outcome.kind,
         "invalid_arguments",
         `${name} ${JSON.stringify(args)}`,
       );
-      if (outcome.status === "invalid_arguments") {
+      if (outcome.kind === "invalid_arguments") {
         assert.ok(
           outcome.issues.some((issue) => issue.path === path),
           `${name}: ${JSON.stringify(outcome.issues)}`,
@@ -176,8 +176,8 @@ Deno.test("lookups that find nothing are failures the model can act on", async (
       name: "get_review",
       arguments: { id: "missing" },
     });
-    assert.equal(outcome.status, "failed");
-    if (outcome.status === "failed") {
+    assert.equal(outcome.kind, "failed");
+    if (outcome.kind === "failed") {
       assert.equal(outcome.error, "not_found");
       assert.match(outcome.message, /search_reviews/);
     }

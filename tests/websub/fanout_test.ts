@@ -34,7 +34,7 @@ Deno.test("fanOut makes one pending delivery per active subscription, once per v
     });
     const snapshot = await h.publish(1);
     assert.deepEqual(await fanOut(ctx, snapshot), {
-      status: "fanned_out",
+      kind: "fanned_out",
       deliveries: 120,
     });
     const deliveries = await listDeliveries(h.kv);
@@ -49,7 +49,7 @@ Deno.test("fanOut makes one pending delivery per active subscription, once per v
       assert.equal(entry.value.claimUntil, 0);
     }
     assert.deepEqual(await fanOut(ctx, snapshot), {
-      status: "done",
+      kind: "done",
       deliveries: 0,
     });
     const marker = await readFanOutMarker(h.kv);
@@ -64,12 +64,12 @@ Deno.test("fanOut never goes back to an older version", async () => {
     await storeSubscription(h.kv, { callback: "https://a.example/cb" });
     const older = h.snapshots.current;
     const newer = await h.publish(1);
-    assert.equal((await fanOut(ctx, newer)).status, "fanned_out");
+    assert.equal((await fanOut(ctx, newer)).kind, "fanned_out");
     await h.kv.delete(
       deliveryKey((await listDeliveries(h.kv))[0].value.subscriptionId),
     );
     assert.deepEqual(await fanOut(ctx, older), {
-      status: "older",
+      kind: "older",
       deliveries: 0,
     });
     assert.deepEqual(await listDeliveries(h.kv), []);
@@ -91,8 +91,8 @@ Deno.test("two instances fanning out the same version at once make each delivery
     ]);
     assert.equal(results[0].deliveries + results[1].deliveries, 60);
     assert.deepEqual(
-      results.map((result) => result.status).sort(),
-      results.some((result) => result.status === "done")
+      results.map((result) => result.kind).sort(),
+      results.some((result) => result.kind === "done")
         ? ["done", "fanned_out"]
         : ["busy", "fanned_out"],
     );
@@ -134,7 +134,7 @@ Deno.test("fanOut supersedes a waiting retry, keeps a claim under way and skips 
       deliveredPublishedAt: snapshot.publishedAt.getTime(),
     });
     assert.deepEqual(await fanOut(ctx, snapshot), {
-      status: "fanned_out",
+      kind: "fanned_out",
       deliveries: 2,
     });
     const byId = new Map(
@@ -174,12 +174,12 @@ Deno.test("an interrupted fan-out resumes after its cursor once its lease has la
     };
     await h.kv.set(FANOUT_KEY, marker);
     assert.deepEqual(await fanOut(ctx, snapshot), {
-      status: "busy",
+      kind: "busy",
       deliveries: 0,
     });
     await h.kv.set(FANOUT_KEY, { ...marker, leaseUntil: Date.now() - 1 });
     assert.deepEqual(await fanOut(ctx, snapshot), {
-      status: "fanned_out",
+      kind: "fanned_out",
       deliveries: 6,
     });
     const owed = new Set(
@@ -211,7 +211,7 @@ Deno.test("a newer version takes over a fan-out under way", async () => {
     });
     const second = await h.publish(2);
     assert.deepEqual(await fanOut(ctx, second), {
-      status: "fanned_out",
+      kind: "fanned_out",
       deliveries: 5,
     });
     for (const entry of await listDeliveries(h.kv)) {
