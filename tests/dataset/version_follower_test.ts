@@ -11,7 +11,8 @@ import {
   makeInsights,
   syntheticReviews,
 } from "../helpers/data.ts";
-import { waitFor, withKvAt, withTempKv } from "../helpers/kv.ts";
+import { withKvAt, withTempKv } from "../helpers/kv.ts";
+import { waitUntil } from "../helpers/wait.ts";
 
 const BASE = "https://reviews.example.com";
 
@@ -51,10 +52,9 @@ Deno.test("the follower picks up a version published by another handle", async (
         path,
         (other) => publishDataset(other, prepared(7)),
       );
-      assert.ok(
-        await waitFor(() => holder.current.version === next.pointer.version),
-        "new version not picked up within 2 s",
-      );
+      await waitUntil(() => holder.current.version === next.pointer.version, {
+        message: "the new version picked up",
+      });
       assert.equal(holder.current.dataset.reviews.length, 7);
       assert.deepEqual(seen, [next.pointer.version]);
       // Nothing new: no further change.

@@ -58,16 +58,3 @@ export async function withKvAt<T>(
     kv.close();
   }
 }
-
-/** Polls `condition` every `intervalMs` until it holds or `timeoutMs` passes. */
-export async function waitFor(
-  condition: () => boolean | Promise<boolean>,
-  { timeoutMs = 2000, intervalMs = 20 } = {},
-): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (await condition()) return true;
-    if (Date.now() >= deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, intervalMs));
-  }
-}

@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { START_DEADLINE_MS } from "./wait.ts";
 
 /** The project root. */
 export const PROJECT_ROOT = new URL("../../", import.meta.url);
@@ -116,7 +117,7 @@ export async function startServiceProcess(
 
   const listening =
     /Listening on (http:\/\/[^\s/]+)\/?(?: \(public base URL ([^\s)]+)\))?[^\n]*\n/;
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + START_DEADLINE_MS;
   let match: RegExpMatchArray | null = null;
   while (!(match = text.match(listening))) {
     if (exited || Date.now() > deadline) {

@@ -6,6 +6,7 @@
  * @module
  */
 import type { TestCertificate } from "./tls.ts";
+import { WAIT_DEADLINE_MS } from "./wait.ts";
 
 /** One request the subscriber received. */
 export interface ReceivedRequest {
@@ -117,7 +118,7 @@ export class TestSubscriber {
     condition: () => boolean,
     options: { timeoutMs?: number; message?: string } = {},
   ): Promise<void> {
-    const deadline = Date.now() + (options.timeoutMs ?? 5_000);
+    const deadline = Date.now() + (options.timeoutMs ?? WAIT_DEADLINE_MS);
     while (!condition()) {
       const left = deadline - Date.now();
       if (left <= 0) {

@@ -124,20 +124,6 @@ export async function createTestDeps(
   };
 }
 
-/** Resolves when `condition` holds, polling; rejects after `timeoutMs`. */
-export async function waitUntil(
-  condition: () => boolean | Promise<boolean>,
-  options: { timeoutMs?: number; message?: string } = {},
-): Promise<void> {
-  const deadline = Date.now() + (options.timeoutMs ?? 5_000);
-  while (!(await condition())) {
-    if (Date.now() > deadline) {
-      throw new Error(`timed out waiting: ${options.message ?? "condition"}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 /** Waits `ms`. */
 export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));

@@ -26,6 +26,7 @@ import {
 } from "./websub_fixtures.ts";
 import { TestSubscriber } from "./subscriber.ts";
 import { createTestCertificate, type TestCertificate } from "./tls.ts";
+import { REQUEST_DEADLINE_MS } from "./wait.ts";
 
 /** What {@linkcode withHub} hands a test. */
 export interface HubHarness extends TestDeps {
@@ -75,7 +76,7 @@ export async function withHub(
     startWorker(workerOptions = {}) {
       const worker = startWebSubWorker(testDeps.deps, {
         client,
-        timeoutMs: 1_000,
+        timeoutMs: REQUEST_DEADLINE_MS,
         ...workerOptions,
       });
       workers.push(worker);
@@ -123,7 +124,7 @@ export interface TestContextOptions {
   now?: () => number;
   /** Subscriptions per host; default 1,000. */
   maxSubscriptionsPerHost?: number;
-  /** Request timeout; default 1,000 ms. */
+  /** Request timeout; default {@linkcode REQUEST_DEADLINE_MS}. */
   timeoutMs?: number;
   /** Stop signal. */
   signal?: AbortSignal;
@@ -140,7 +141,7 @@ export function createTestContext(
     config: testDeps.config,
     snapshots: testDeps.snapshots,
     guard: options.guard ?? (() => Promise.resolve({ allowed: true })),
-    timeoutMs: options.timeoutMs ?? 1_000,
+    timeoutMs: options.timeoutMs ?? REQUEST_DEADLINE_MS,
     client: options.client,
     signal: options.signal,
     maxSubscriptionsPerHost: options.maxSubscriptionsPerHost ?? 1000,
