@@ -8,74 +8,56 @@ import {
   ROOT_PATH,
   SMALL_DATASET_PATH,
 } from "../helpers/data.ts";
-import { withKvAt, withTempDir } from "../helpers/kv.ts";
+import { tempDir, withKvAt, withTempDir } from "../helpers/kv.ts";
+import { type StartedService, startedService } from "../helpers/service.ts";
 import { runDenoScript, subprocessEnv } from "../helpers/process.ts";
-
-function quietly<T>(fn: () => Promise<T>): Promise<T> {
-  const log = console.log;
-  console.log = () => {};
-  return fn().finally(() => {
-    console.log = log;
-  });
-}
+import { START_DEADLINE_MS } from "../helpers/wait.ts";
 
 /** Starts the service on the small dataset with a fresh store in `dir`. */
-function startSmallService(dir: string) {
-  return quietly(() =>
-    startService({
-      PORT: "0",
-      KV_PATH: `${dir}/store.kv`,
-      DATA_FILE: SMALL_DATASET_PATH,
-    }, { hostname: "127.0.0.1" })
-  );
+function startSmallService(dir: string): Promise<StartedService> {
+  return startedService({
+    PORT: "0",
+    KV_PATH: `${dir}/store.kv`,
+    DATA_FILE: SMALL_DATASET_PATH,
+  }, { quiet: true });
 }
 
 Deno.test("an empty store imports DATA_FILE at start", async () => {
-  await withTempDir(async (dir) => {
-    const service = await startSmallService(dir);
-    try {
-      assert.match(service.url, /^http:\/\/127\.0\.0\.1:\d+$/);
-      assert.notEqual(service.config.port, 0);
-      assert.equal(
-        service.config.baseUrl,
-        `http://localhost:${service.config.port}`,
-      );
-      const response = await fetch(`${service.url}/reviews.json`);
-      assert.equal(response.status, 200);
-      const dataset = await response.json();
-      assert.equal(dataset.reviews.length, 10);
-      const pointer = await readCurrentPointer(service.deps.kv);
-      assert.equal(pointer?.version, service.deps.snapshots.current.version);
-    } finally {
-      await service.close();
-    }
-  });
+  await using dir = await tempDir();
+  await using service = await startSmallService(dir.path);
+  assert.match(service.url, /^http:\/\/127\.0\.0\.1:\d+$/);
+  assert.notEqual(service.config.port, 0);
+  assert.equal(
+    service.config.baseUrl,
+    `http://localhost:${service.config.port}`,
+  );
+  const response = await fetch(`${service.url}/reviews.json`);
+  assert.equal(response.status, 200);
+  const dataset = await response.json();
+  assert.equal(dataset.reviews.length, 10);
+  const pointer = await readCurrentPointer(service.deps.kv);
+  assert.equal(pointer?.version, service.deps.snapshots.current.version);
 });
 
 Deno.test("a store with a version does not import DATA_FILE again", async () => {
-  await withTempDir(async (dir) => {
-    const kvPath = `${dir}/store.kv`;
-    const version = await withKvAt(
-      kvPath,
-      async (kv) => (await importFile(kv, SMALL_DATASET_PATH)).pointer.version,
-    );
-    const raw = await readSmallDataset();
-    raw.reviews = raw.reviews.slice(0, 3);
-    const other = `${dir}/other.json`;
-    await Deno.writeTextFile(other, JSON.stringify(raw));
-    const service = await startService({
-      PORT: "0",
-      KV_PATH: kvPath,
-      DATA_FILE: other,
-    }, { hostname: "127.0.0.1" });
-    try {
-      assert.equal(service.deps.snapshots.current.version, version);
-      const response = await fetch(`${service.url}/reviews.json`);
-      assert.equal((await response.json()).reviews.length, 10);
-    } finally {
-      await service.close();
-    }
+  await using dir = await tempDir();
+  const kvPath = `${dir.path}/store.kv`;
+  const version = await withKvAt(
+    kvPath,
+    async (kv) => (await importFile(kv, SMALL_DATASET_PATH)).pointer.version,
+  );
+  const raw = await readSmallDataset();
+  raw.reviews = raw.reviews.slice(0, 3);
+  const other = `${dir.path}/other.json`;
+  await Deno.writeTextFile(other, JSON.stringify(raw));
+  await using service = await startedService({
+    PORT: "0",
+    KV_PATH: kvPath,
+    DATA_FILE: other,
   });
+  assert.equal(service.deps.snapshots.current.version, version);
+  const response = await fetch(`${service.url}/reviews.json`);
+  assert.equal((await response.json()).reviews.length, 10);
 });
 
 Deno.test("startService: a bad DATA_FILE or environment is an error", async () => {
@@ -110,37 +92,32 @@ Deno.test("startService: a bad DATA_FILE or environment is an error", async () =
 });
 
 Deno.test("the real server: HEAD has no body, 404 and 405 are JSON", async () => {
-  await withTempDir(async (dir) => {
-    const service = await startSmallService(dir);
-    try {
-      for (
-        const path of ["/reviews.json", "/feed.xml", "/api/reviews/search"]
-      ) {
-        const get = await fetch(`${service.url}${path}`);
-        const length = (await get.arrayBuffer()).byteLength;
-        const head = await fetch(`${service.url}${path}`, { method: "HEAD" });
-        assert.equal(head.status, 200);
-        assert.equal((await head.arrayBuffer()).byteLength, 0);
-        assert.equal(head.headers.get("etag"), get.headers.get("etag"));
-        // HEAD declares the length a GET would send.
-        assert.equal(head.headers.get("content-length"), String(length), path);
-      }
-      const missing = await fetch(`${service.url}/no/such/path`);
-      assert.equal(missing.status, 404);
-      assert.equal((await missing.json()).error, "not_found");
-      const post = await fetch(`${service.url}/reviews.json`, {
-        method: "POST",
-        body: "{}",
-      });
-      assert.equal(post.status, 405);
-      assert.match(post.headers.get("allow")!, /GET/);
-      await post.body?.cancel();
-    } finally {
-      await service.close();
-      // Closing twice is harmless.
-      await service.close();
-    }
+  await using dir = await tempDir();
+  await using service = await startSmallService(dir.path);
+  for (
+    const path of ["/reviews.json", "/feed.xml", "/api/reviews/search"]
+  ) {
+    const get = await fetch(`${service.url}${path}`);
+    const length = (await get.arrayBuffer()).byteLength;
+    const head = await fetch(`${service.url}${path}`, { method: "HEAD" });
+    assert.equal(head.status, 200);
+    assert.equal((await head.arrayBuffer()).byteLength, 0);
+    assert.equal(head.headers.get("etag"), get.headers.get("etag"));
+    // HEAD declares the length a GET would send.
+    assert.equal(head.headers.get("content-length"), String(length), path);
+  }
+  const missing = await fetch(`${service.url}/no/such/path`);
+  assert.equal(missing.status, 404);
+  assert.equal((await missing.json()).error, "not_found");
+  const post = await fetch(`${service.url}/reviews.json`, {
+    method: "POST",
+    body: "{}",
   });
+  assert.equal(post.status, 405);
+  assert.match(post.headers.get("allow")!, /GET/);
+  await post.body?.cancel();
+  // Closing twice is harmless (the dispose closes again).
+  await service.close();
 });
 
 /** Reads a child's stdout until `pattern` matches or the time runs out. */
@@ -186,7 +163,7 @@ Deno.test("main.ts prints where it listens and serves until SIGTERM", async () =
       const { match, output } = await waitForLine(
         child.stdout,
         /Listening on (http:\/\/127\.0\.0\.1:(\d+))\//,
-        30_000,
+        START_DEADLINE_MS,
       );
       assert.ok(match, `no "Listening on" line in:\n${output}`);
       const response = await fetch(`${match[1]}/reviews.json`);

@@ -4,6 +4,56 @@
  * @module
  */
 
+/** A temporary directory removed on dispose: `await using dir = await tempDir();`. */
+export interface TempDir extends AsyncDisposable {
+  /** Its path. */
+  path: string;
+}
+
+/** Creates a temporary directory that `await using` removes. */
+export async function tempDir(): Promise<TempDir> {
+  const path = await Deno.makeTempDir({ prefix: "reviews_test_" });
+  return {
+    path,
+    async [Symbol.asyncDispose]() {
+      await Deno.remove(path, { recursive: true });
+    },
+  };
+}
+
+/** A KV file in a temporary directory, closed and removed on dispose. */
+export interface TempKv extends AsyncDisposable {
+  /** The open store. */
+  kv: Deno.Kv;
+  /** Path of the KV file. */
+  path: string;
+  /** The directory holding it. */
+  dir: string;
+}
+
+/**
+ * Opens a fresh KV file that `await using` closes and removes:
+ * `await using store = await tempKv();`.
+ */
+export async function tempKv(): Promise<TempKv> {
+  const dir = await tempDir();
+  const path = `${dir.path}/store.kv`;
+  const kv = await Deno.openKv(path);
+  return {
+    kv,
+    path,
+    dir: dir.path,
+    async [Symbol.asyncDispose]() {
+      try {
+        kv.close();
+      } catch {
+        // Closed by the test already.
+      }
+      await dir[Symbol.asyncDispose]();
+    },
+  };
+}
+
 /** Runs `fn` with a fresh temporary directory, removed afterwards. */
 export async function withTempDir<T>(
   fn: (dir: string) => Promise<T>,

@@ -10,8 +10,8 @@ import { START_DEADLINE_MS } from "./wait.ts";
 /** The project root. */
 export const PROJECT_ROOT = new URL("../../", import.meta.url);
 
-/** A service running in a child process. */
-export interface ServiceProcess {
+/** A service running in a child process; `await using` stops it (SIGTERM). */
+export interface ServiceProcess extends AsyncDisposable {
   /** Where it listens, e.g. `http://127.0.0.1:41234`. */
   url: string;
   /** Its public base URL (topic URLs start with it). */
@@ -167,5 +167,6 @@ export async function startServiceProcess(
     output: () => text,
     stop: () => end("SIGTERM"),
     kill: () => end("SIGKILL"),
+    [Symbol.asyncDispose]: () => end("SIGTERM"),
   };
 }

@@ -27,62 +27,54 @@ Deno.test("subscriptionId is stable per callback and topic and differs otherwise
 });
 
 Deno.test("subscriptions are listed, counted per host and deleted with their records", async () => {
-  const kv = await Deno.openKv(":memory:");
-  try {
-    const first = await storeSubscription(kv, {
-      callback: "https://a.example/1",
-    });
-    await storeSubscription(kv, { callback: "https://a.example/2" });
-    await storeSubscription(kv, { callback: "https://b.example/1" });
-    await kv.set(deliveryKey(first.id), { subscriptionId: first.id });
-    assert.equal((await listSubscriptions(kv)).length, 3);
-    assert.equal(
-      await countHostSubscriptions(kv, "a.example", { limit: 10 }),
-      2,
-    );
-    assert.equal(
-      await countHostSubscriptions(kv, "a.example", { limit: 1 }),
-      1,
-    );
-    assert.equal(
-      await countHostSubscriptions(kv, "c.example", { limit: 10 }),
-      0,
-    );
+  using kv = await Deno.openKv(":memory:");
+  const first = await storeSubscription(kv, {
+    callback: "https://a.example/1",
+  });
+  await storeSubscription(kv, { callback: "https://a.example/2" });
+  await storeSubscription(kv, { callback: "https://b.example/1" });
+  await kv.set(deliveryKey(first.id), { subscriptionId: first.id });
+  assert.equal((await listSubscriptions(kv)).length, 3);
+  assert.equal(
+    await countHostSubscriptions(kv, "a.example", { limit: 10 }),
+    2,
+  );
+  assert.equal(
+    await countHostSubscriptions(kv, "a.example", { limit: 1 }),
+    1,
+  );
+  assert.equal(
+    await countHostSubscriptions(kv, "c.example", { limit: 10 }),
+    0,
+  );
 
-    const entry = await getSubscription(kv, first.id);
-    assert.ok(entry.value);
-    await kv.set(entry.key, { ...entry.value, failures: 1 });
-    assert.equal(
-      await deleteSubscription(kv, entry as Deno.KvEntry<typeof first>),
-      false,
-      "changed since read",
-    );
-    const fresh = await getSubscription(kv, first.id);
-    assert.equal(
-      await deleteSubscription(kv, fresh as Deno.KvEntry<typeof first>),
-      true,
-    );
-    assert.equal((await getSubscription(kv, first.id)).value, null);
-    assert.equal(
-      (await kv.get(hostIndexKey("a.example", first.id))).value,
-      null,
-    );
-    assert.equal((await listDeliveries(kv)).length, 0);
-  } finally {
-    kv.close();
-  }
+  const entry = await getSubscription(kv, first.id);
+  assert.ok(entry.value);
+  await kv.set(entry.key, { ...entry.value, failures: 1 });
+  assert.equal(
+    await deleteSubscription(kv, entry as Deno.KvEntry<typeof first>),
+    false,
+    "changed since read",
+  );
+  const fresh = await getSubscription(kv, first.id);
+  assert.equal(
+    await deleteSubscription(kv, fresh as Deno.KvEntry<typeof first>),
+    true,
+  );
+  assert.equal((await getSubscription(kv, first.id)).value, null);
+  assert.equal(
+    (await kv.get(hostIndexKey("a.example", first.id))).value,
+    null,
+  );
+  assert.equal((await listDeliveries(kv)).length, 0);
 });
 
 Deno.test("isActive is true only before the lease ends", async () => {
-  const kv = await Deno.openKv(":memory:");
-  try {
-    const subscription = await storeSubscription(kv, {
-      callback: "https://a.example/1",
-      expiresAt: 1000,
-    });
-    assert.ok(isActive(subscription, 999));
-    assert.ok(!isActive(subscription, 1000));
-  } finally {
-    kv.close();
-  }
+  using kv = await Deno.openKv(":memory:");
+  const subscription = await storeSubscription(kv, {
+    callback: "https://a.example/1",
+    expiresAt: 1000,
+  });
+  assert.ok(isActive(subscription, 999));
+  assert.ok(!isActive(subscription, 1000));
 });
