@@ -11,8 +11,6 @@
  *
  * @module
  */
-// deno-lint-ignore-file no-import-prefix
-
 export { Ajv } from "npm:ajv@8.20.0";
 export { Ajv2020 } from "npm:ajv@8.20.0/dist/2020.js";
 export { default as addFormats } from "npm:ajv-formats@3.0.1";
