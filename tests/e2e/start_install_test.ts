@@ -45,7 +45,7 @@ Deno.test("deno task start on an empty cache installs only the service's package
       }),
     });
     await start.waitFor(/Listening on http:\/\/\S+/, 240_000);
-    assert.equal(await start.stop(), 0, start.output());
+    await start.stop();
 
     const installed = await installedPackages(copy.dir);
     const names = installed.map((id) => id.slice(0, id.lastIndexOf("@")));

@@ -60,14 +60,20 @@ export interface RunningCommand extends AsyncDisposable {
   stop(): Promise<number>;
 }
 
-/** Starts `command` with `args` (no terminal, no stdin). */
+/**
+ * Starts `command` with `args` (no terminal, no stdin) in a process group
+ * of its own (`setsid`), so that stopping it stops everything it started:
+ * `npx` and `deno task` leave their children running when they are
+ * signalled themselves.
+ */
 export function startCommand(
   command: string,
   args: string[],
   options: { cwd: string; env: Record<string, string> },
 ): RunningCommand {
-  const child = new Deno.Command(command, {
-    args,
+  // Not a group leader, setsid execs in place: the child's pid is the group's.
+  const child = new Deno.Command("setsid", {
+    args: [command, ...args],
     cwd: options.cwd,
     env: options.env,
     clearEnv: true,
@@ -124,16 +130,22 @@ export function startCommand(
     }
   }
 
-  async function stop(): Promise<number> {
-    if (!exited) {
-      try {
-        child.kill("SIGTERM");
-      } catch {
-        // Already gone.
-      }
+  function signalGroup(signal: Deno.Signal): void {
+    try {
+      Deno.kill(-child.pid, signal);
+    } catch {
+      // The whole group is gone.
     }
+  }
+
+  async function stop(): Promise<number> {
+    if (!exited) signalGroup("SIGTERM");
     const result = await status;
+    // Whatever it left behind holds the pipes open: end it too.
+    const left = setTimeout(() => signalGroup("SIGKILL"), 10_000);
     await drained;
+    clearTimeout(left);
+    signalGroup("SIGKILL");
     return result.code;
   }
 
