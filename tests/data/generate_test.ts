@@ -445,8 +445,9 @@ Deno.test("options are validated", () => {
   assert.equal(generateDataset({ count: 3, seed: 2 ** 40 }).reviews.length, 3);
 });
 
-// How long this takes is measured by bench/scale_bench.ts, not here.
-Deno.test("100,000 reviews: unique ids, newest first", () => {
+// Its speed is measured by bench/scale_bench.ts: a timed test flakes on a
+// loaded machine.
+Deno.test("100,000 reviews: distinct ids, newest first, valid", () => {
   const big = generateDataset({ count: 100_000, seed: 1 });
   assert.equal(big.reviews.length, 100_000);
   assert.equal(new Set(big.reviews.map((r) => r.id)).size, 100_000);

@@ -117,6 +117,7 @@ export async function startServiceProcess(
 
   const listening =
     /Listening on (http:\/\/[^\s/]+)\/?(?: \(public base URL ([^\s)]+)\))?[^\n]*\n/;
+  // A first start imports with the NLP model: slow on a loaded machine.
   const deadline = Date.now() + START_DEADLINE_MS;
   let match: RegExpMatchArray | null = null;
   while (!(match = text.match(listening))) {
