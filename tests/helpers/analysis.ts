@@ -14,7 +14,10 @@ import {
 import {
   compilePatterns,
   expandBraces,
+  findAllMatches,
+  selectMatches,
 } from "../../lib/analysis/text_patterns.ts";
+import { type CueHit, lexicon } from "../../lib/analysis/cues.ts";
 import { tokenize } from "../../lib/analysis/text_nlp.ts";
 import {
   type SentenceView,
@@ -146,4 +149,37 @@ export function assertCueTable(
       `${options.aspect}: missing ${phrase}`,
     );
   }
+}
+
+/**
+ * The cue hits of a sentence at face value (no negation or intensity), as
+ * the attribution rules receive them.
+ *
+ * @param sv The sentence's view.
+ * @returns One hit per selected lexicon match.
+ */
+export function hitsOf(sv: SentenceView): CueHit[] {
+  const matches = selectMatches(
+    findAllMatches(lexicon(), sv.tokens, { view: sv.view }),
+    new Set(),
+  );
+  return matches.filter((match) => match.pattern.data.kind !== "sarcasm")
+    .map((match) => ({
+      cue: match.pattern.data,
+      pol: match.pattern.data.pol,
+      literals: match.literals,
+      segment: sv.segments[match.literals[0]],
+      negated: false,
+    }));
+}
+
+/**
+ * The first word of a hit.
+ *
+ * @param sv The sentence's view.
+ * @param hit The hit.
+ * @returns Its first word's normal form.
+ */
+export function wordOf(sv: SentenceView, hit: CueHit): string {
+  return sv.tokens[sv.view[hit.literals[0]]].norm;
 }
