@@ -5,36 +5,10 @@
  *
  * @module
  */
-import { ASPECT_IDS } from "../schemas.ts";
-import type {
-  AspectId,
-  AspectInsight,
-  Business,
-  Insights,
-  Review,
-} from "../schemas.ts";
-import {
-  add,
-  type Counts,
-  emptyCounts,
-  round2,
-  withScore,
-} from "./insights_counts.ts";
-import { chooseExamples, type Quote } from "./insights_examples.ts";
-import {
-  addToEntity,
-  entityAccumulator,
-  finishEntity,
-} from "./insights_entities.ts";
-import { buildTopics } from "./insights_topics.ts";
-import type { Figures } from "./insights_figures.ts";
+import type { Business, Insights, Review } from "../schemas.ts";
+import { buildFigures } from "./insights_figures.ts";
 import { buildFaq } from "./insights_faq.ts";
 import { buildSummary } from "./insights_summary.ts";
-
-/** Lower-cased searchable text of a review. */
-function searchable(review: Review): string {
-  return `${review.title ?? ""}\n${review.text}`.toLowerCase();
-}
 
 /**
  * Builds the insights dataset.
@@ -44,91 +18,15 @@ function searchable(review: Review): string {
  * @returns The insights dataset; valid also for an empty review list.
  */
 export function buildInsights(business: Business, reviews: Review[]): Insights {
-  const aspectCounts = new Map<AspectId, Counts>(
-    ASPECT_IDS.map((aspect) => [aspect, emptyCounts()]),
-  );
-  const aspectQuotes = new Map<AspectId, Quote[]>(
-    ASPECT_IDS.map((aspect) => [aspect, []]),
-  );
-  const technicians = new Map(
-    business.technicians.map((t) => [t.name, entityAccumulator(t.id, t.name)]),
-  );
-  const services = new Map(
-    business.services.map((s) => [s.id, entityAccumulator(s.id, s.name)]),
-  );
-  const areas = new Map(
-    business.service_areas.map((
-      a,
-    ) => [a.name, entityAccumulator(a.id, a.name)]),
-  );
-  let ratingSum = 0;
-  let favourable = 0;
-  let critical = 0;
-  const texts = reviews.map(searchable);
-  reviews.forEach((review, rank) => {
-    ratingSum += review.rating;
-    if (review.rating >= 4) favourable++;
-    if (review.rating <= 2) critical++;
-    const seenAspects = new Set<string>();
-    for (const mention of review.aspects) {
-      add(aspectCounts.get(mention.aspect)!, mention.sentiment);
-      const quotes = aspectQuotes.get(mention.aspect)!;
-      const key = `${mention.aspect}:${mention.sentiment}`;
-      // A few hundred candidates per aspect are plenty to choose from.
-      if (quotes.length < 300 && !seenAspects.has(key)) {
-        seenAspects.add(key);
-        quotes.push({
-          review_id: review.id,
-          text: mention.text,
-          sentiment: mention.sentiment,
-          rank,
-        });
-      }
-    }
-    for (const name of new Set(review.technicians)) {
-      const entity = technicians.get(name);
-      if (entity) addToEntity(entity, review);
-    }
-    for (const id of new Set(review.services)) {
-      const entity = services.get(id);
-      if (entity) addToEntity(entity, review);
-    }
-    if (review.service_area !== null) {
-      const entity = areas.get(review.service_area);
-      if (entity) addToEntity(entity, review);
-    }
-  });
-  const aspects: AspectInsight[] = ASPECT_IDS.map((aspect) => {
-    const counts = aspectCounts.get(aspect)!;
-    return {
-      aspect,
-      ...withScore(counts),
-      examples: chooseExamples(aspectQuotes.get(aspect)!, counts),
-    };
-  });
-  const entities = {
-    technicians: [...technicians.values()].map(finishEntity),
-    services: [...services.values()].map(finishEntity),
-    service_areas: [...areas.values()].map(finishEntity),
-  };
-  const topics = buildTopics(business, reviews, texts);
-  const figures: Figures = {
-    business,
-    reviews,
-    average: reviews.length === 0 ? 0 : round2(ratingSum / reviews.length),
-    favourable,
-    critical,
-    aspects,
-    technicians: entities.technicians,
-    services: entities.services,
-    areas: entities.service_areas,
-    topics,
-    texts,
-  };
+  const figures = buildFigures(business, reviews);
   return {
-    aspects,
-    entities,
-    topics,
+    aspects: figures.aspects,
+    entities: {
+      technicians: figures.technicians,
+      services: figures.services,
+      service_areas: figures.areas,
+    },
+    topics: figures.topics,
     faq: buildFaq(figures),
     summary: buildSummary(figures),
   };

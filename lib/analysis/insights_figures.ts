@@ -1,8 +1,11 @@
 /**
- * The figures the FAQ and the summary are written from.
+ * The figures of the insights, collected in one pass over the reviews:
+ * rating counts, aspect counts and examples, entities and topics; the FAQ
+ * and the summary are written from them.
  *
  * @module
  */
+import { ASPECT_IDS } from "../schemas.ts";
 import type {
   AspectId,
   AspectInsight,
@@ -11,6 +14,20 @@ import type {
   Review,
   Topic,
 } from "../schemas.ts";
+import {
+  add,
+  type Counts,
+  emptyCounts,
+  round2,
+  withScore,
+} from "./insights_counts.ts";
+import { chooseExamples, type Quote } from "./insights_examples.ts";
+import {
+  addToEntity,
+  entityAccumulator,
+  finishEntity,
+} from "./insights_entities.ts";
+import { buildTopics } from "./insights_topics.ts";
 
 /** Figures shared by the FAQ and the summary. */
 export interface Figures {
@@ -33,4 +50,103 @@ export function aspectFigure(
   aspect: AspectId,
 ): AspectInsight {
   return figures.aspects.find((insight) => insight.aspect === aspect)!;
+}
+
+/** Lower-cased searchable text of a review. */
+export function searchable(review: Review): string {
+  return `${review.title ?? ""}\n${review.text}`.toLowerCase();
+}
+
+/**
+ * Collects the figures of the insights in one pass over the reviews.
+ *
+ * @param business The business record.
+ * @param reviews Published reviews, newest first, with derived members.
+ * @returns The figures; valid also for an empty review list.
+ */
+export function buildFigures(
+  business: Business,
+  reviews: readonly Review[],
+): Figures {
+  const aspectCounts = new Map<AspectId, Counts>(
+    ASPECT_IDS.map((aspect) => [aspect, emptyCounts()]),
+  );
+  const aspectQuotes = new Map<AspectId, Quote[]>(
+    ASPECT_IDS.map((aspect) => [aspect, []]),
+  );
+  const technicians = new Map(
+    business.technicians.map((t) => [t.name, entityAccumulator(t.id, t.name)]),
+  );
+  const services = new Map(
+    business.services.map((s) => [s.id, entityAccumulator(s.id, s.name)]),
+  );
+  const areas = new Map(
+    business.service_areas.map((
+      a,
+    ) => [a.name, entityAccumulator(a.id, a.name)]),
+  );
+  let ratingSum = 0;
+  let favourable = 0;
+  let critical = 0;
+  const texts = reviews.map(searchable);
+  reviews.forEach((review, rank) => {
+    ratingSum += review.rating;
+    if (review.rating >= 4) favourable++;
+    if (review.rating <= 2) critical++;
+    const seenAspects = new Set<string>();
+    for (const mention of review.aspects) {
+      add(aspectCounts.get(mention.aspect)!, mention.sentiment);
+      const quotes = aspectQuotes.get(mention.aspect)!;
+      const key = `${mention.aspect}:${mention.sentiment}`;
+      // A few hundred candidates per aspect are plenty to choose from.
+      if (quotes.length < 300 && !seenAspects.has(key)) {
+        seenAspects.add(key);
+        quotes.push({
+          review_id: review.id,
+          text: mention.text,
+          sentiment: mention.sentiment,
+          rank,
+        });
+      }
+    }
+    for (const name of new Set(review.technicians)) {
+      const entity = technicians.get(name);
+      if (entity) addToEntity(entity, review);
+    }
+    for (const id of new Set(review.services)) {
+      const entity = services.get(id);
+      if (entity) addToEntity(entity, review);
+    }
+    if (review.service_area !== null) {
+      const entity = areas.get(review.service_area);
+      if (entity) addToEntity(entity, review);
+    }
+  });
+  const aspects: AspectInsight[] = ASPECT_IDS.map((aspect) => {
+    const counts = aspectCounts.get(aspect)!;
+    return {
+      aspect,
+      ...withScore(counts),
+      examples: chooseExamples(aspectQuotes.get(aspect)!, counts),
+    };
+  });
+  const entities = {
+    technicians: [...technicians.values()].map(finishEntity),
+    services: [...services.values()].map(finishEntity),
+    service_areas: [...areas.values()].map(finishEntity),
+  };
+  const topics = buildTopics(business, reviews, texts);
+  return {
+    business,
+    reviews,
+    average: reviews.length === 0 ? 0 : round2(ratingSum / reviews.length),
+    favourable,
+    critical,
+    aspects,
+    technicians: entities.technicians,
+    services: entities.services,
+    areas: entities.service_areas,
+    topics,
+    texts,
+  };
 }
