@@ -1,7 +1,7 @@
 /**
  * Builds `/insights.json` from the published reviews and their derived
- * members: aspect sentiment, entities, topics, an FAQ and an editorial
- * summary, all computed from the data (deterministic, no model calls).
+ * members: aspect sentiment and its trends, entities, topics, an FAQ, an
+ * editorial summary and the owner's responsiveness, all computed from the data (deterministic, no model calls).
  *
  * @module
  */
@@ -9,6 +9,7 @@ import type { Business, Insights, Review } from "../schemas.ts";
 import { buildFigures } from "./insights_figures.ts";
 import { buildFaq } from "./insights_faq.ts";
 import { buildSummary } from "./insights_summary.ts";
+import { buildResponsiveness } from "./insights_responsiveness.ts";
 
 /**
  * Builds the insights dataset.
@@ -29,5 +30,6 @@ export function buildInsights(business: Business, reviews: Review[]): Insights {
     topics: figures.topics,
     faq: buildFaq(figures),
     summary: buildSummary(figures),
+    responsiveness: buildResponsiveness(reviews),
   };
 }

@@ -1,6 +1,7 @@
 /**
  * The figures of the insights, collected in one pass over the reviews:
- * rating counts, aspect counts and examples, entities and topics; the FAQ
+ * rating counts, aspect counts, trends and examples, entities and topics;
+ * the FAQ
  * and the summary are written from them.
  *
  * @module
@@ -28,6 +29,12 @@ import {
   finishEntity,
 } from "./insights_entities.ts";
 import { buildTopics } from "./insights_topics.ts";
+import {
+  finishTrend,
+  quarterOf,
+  type QuarterTally,
+  tallyQuarter,
+} from "./insights_trends.ts";
 
 /** Figures shared by the FAQ and the summary. */
 export interface Figures {
@@ -74,6 +81,10 @@ export function buildFigures(
   const aspectQuotes = new Map<AspectId, Quote[]>(
     ASPECT_IDS.map((aspect) => [aspect, []]),
   );
+  const aspectQuarters = new Map<AspectId, QuarterTally>(
+    ASPECT_IDS.map((aspect) => [aspect, new Map()]),
+  );
+  let latest: number | null = null;
   const technicians = new Map(
     business.technicians.map((t) => [t.name, entityAccumulator(t.id, t.name)]),
   );
@@ -93,9 +104,16 @@ export function buildFigures(
     ratingSum += review.rating;
     if (review.rating >= 4) favourable++;
     if (review.rating <= 2) critical++;
+    const quarter = quarterOf(review.date);
+    if (latest === null || quarter > latest) latest = quarter;
     const seenAspects = new Set<string>();
     for (const mention of review.aspects) {
       add(aspectCounts.get(mention.aspect)!, mention.sentiment);
+      tallyQuarter(
+        aspectQuarters.get(mention.aspect)!,
+        quarter,
+        mention.sentiment,
+      );
       const quotes = aspectQuotes.get(mention.aspect)!;
       const key = `${mention.aspect}:${mention.sentiment}`;
       // A few hundred candidates per aspect are plenty to choose from.
@@ -111,15 +129,15 @@ export function buildFigures(
     }
     for (const name of new Set(review.technicians)) {
       const entity = technicians.get(name);
-      if (entity) addToEntity(entity, review);
+      if (entity) addToEntity(entity, review, quarter);
     }
     for (const id of new Set(review.services)) {
       const entity = services.get(id);
-      if (entity) addToEntity(entity, review);
+      if (entity) addToEntity(entity, review, quarter);
     }
     if (review.service_area !== null) {
       const entity = areas.get(review.service_area);
-      if (entity) addToEntity(entity, review);
+      if (entity) addToEntity(entity, review, quarter);
     }
   });
   const aspects: AspectInsight[] = ASPECT_IDS.map((aspect) => {
@@ -128,12 +146,13 @@ export function buildFigures(
       aspect,
       ...withScore(counts),
       examples: chooseExamples(aspectQuotes.get(aspect)!, counts),
+      trend: finishTrend(aspectQuarters.get(aspect)!, latest),
     };
   });
   const entities = {
-    technicians: [...technicians.values()].map(finishEntity),
-    services: [...services.values()].map(finishEntity),
-    service_areas: [...areas.values()].map(finishEntity),
+    technicians: [...technicians.values()].map((e) => finishEntity(e, latest)),
+    services: [...services.values()].map((e) => finishEntity(e, latest)),
+    service_areas: [...areas.values()].map((e) => finishEntity(e, latest)),
   };
   const topics = buildTopics(business, reviews, texts);
   return {

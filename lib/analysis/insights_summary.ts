@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { AspectInsight, Insights } from "../schemas.ts";
+import type { AspectInsight, Insights, TrendWindow } from "../schemas.ts";
 import type { Figures } from "./insights_figures.ts";
 import {
   ASPECT_LABELS,
@@ -78,6 +78,8 @@ export function buildSummary(figures: Figures): Insights["summary"] {
       } is the most discussed (${plural(mostDiscussed.mentions, "comment")}).`,
     );
   }
+  const trends = clearTrends(figures);
+  for (const aspect of trends) sentences.push(trendSentence(aspect));
   const topTechnician =
     [...figures.technicians].filter((t) => t.mentions >= minimum)
       .sort((a, b) => b.mentions - a.mentions || (a.name < b.name ? -1 : 1))[0];
@@ -174,5 +176,58 @@ export function buildSummary(figures: Figures): Insights["summary"] {
       `${percent(figures.critical, total)} of reviews give one or two stars.`,
     );
   }
+  for (const aspect of trends) {
+    (aspect.trend.direction === "improving" ? highlights : concerns).push(
+      trendNote(aspect),
+    );
+  }
   return { text: sentences.join(" "), highlights, concerns };
+}
+
+/** Most trends the summary mentions. */
+const MAX_TRENDS = 2;
+
+/**
+ * The aspects whose trend is clear by the rule of `insights_trends.ts`,
+ * the strongest (largest |z|) first, at most {@linkcode MAX_TRENDS}.
+ */
+function clearTrends(figures: Figures): AspectInsight[] {
+  return figures.aspects
+    .filter((aspect) =>
+      aspect.trend.direction === "improving" ||
+      aspect.trend.direction === "declining"
+    )
+    .sort((a, b) =>
+      Math.abs(b.trend.z ?? 0) - Math.abs(a.trend.z ?? 0) ||
+      a.aspect.localeCompare(b.aspect)
+    )
+    .slice(0, MAX_TRENDS);
+}
+
+/** "85% positive in 2025-Q1–2025-Q4 (120 comments)". */
+function windowPhrase(window: TrendWindow): string {
+  return `${
+    percent(window.positive, window.mentions)
+  } positive in ${window.from}–${window.to} (${
+    plural(window.mentions, "comment")
+  })`;
+}
+
+/** The summary's sentence on a clear trend. */
+function trendSentence(aspect: AspectInsight): string {
+  const { recent, previous, direction } = aspect.trend;
+  const verb = direction === "improving" ? "have improved" : "have worsened";
+  return `Comments on ${ASPECT_LABELS[aspect.aspect]} ${verb}: ${
+    windowPhrase(recent!)
+  }, against ${windowPhrase(previous!)}.`;
+}
+
+/** The highlight or concern of a clear trend. */
+function trendNote(aspect: AspectInsight): string {
+  const { recent, previous, direction } = aspect.trend;
+  return `${capitalise(ASPECT_LABELS[aspect.aspect])} ${direction}: ${
+    percent(previous!.positive, previous!.mentions)
+  } positive in ${previous!.from}–${previous!.to}, ${
+    percent(recent!.positive, recent!.mentions)
+  } in ${recent!.from}–${recent!.to}.`;
 }

@@ -4,21 +4,23 @@ import {
   entityAccumulator,
   finishEntity,
 } from "../../lib/analysis/insights_entities.ts";
+import { quarterOf } from "../../lib/analysis/insights_trends.ts";
 import { makeReview } from "../helpers/data.ts";
 
-Deno.test("an entity counts its reviews, their rating and aspects", () => {
+Deno.test("an entity counts its reviews, their rating, aspects and trends", () => {
   const entity = entityAccumulator("tom", "Tom Nowak");
   addToEntity(
     entity,
     makeReview({
       id: "a",
-      date: "2025-01-15",
+      date: "2024-12-20",
       rating: 5,
       aspects: [
         { aspect: "price", sentiment: "positive", text: "fair" },
         { aspect: "punctuality", sentiment: "negative", text: "late" },
       ],
     }),
+    quarterOf("2024-12-20"),
   );
   addToEntity(
     entity,
@@ -28,8 +30,30 @@ Deno.test("an entity counts its reviews, their rating and aspects", () => {
       rating: 2,
       aspects: [{ aspect: "price", sentiment: "negative", text: "steep" }],
     }),
+    quarterOf("2025-01-15"),
   );
-  assert.deepEqual(finishEntity(entity), {
+  const insight = finishEntity(entity, quarterOf("2025-01-15"));
+  const trends = insight.aspects.map(({ aspect, trend }) => ({
+    aspect,
+    quarters: trend.quarters.map((q) => [q.quarter, q.positive, q.mentions]),
+    direction: trend.direction,
+  }));
+  assert.deepEqual(trends, [
+    {
+      aspect: "punctuality",
+      quarters: [["2024-Q4", 0, 1], ["2025-Q1", 0, 0]],
+      direction: "insufficient_data",
+    },
+    {
+      aspect: "price",
+      quarters: [["2024-Q4", 1, 1], ["2025-Q1", 0, 1]],
+      direction: "insufficient_data",
+    },
+  ]);
+  assert.deepEqual({
+    ...insight,
+    aspects: insight.aspects.map(({ trend: _trend, ...counts }) => counts),
+  }, {
     id: "tom",
     name: "Tom Nowak",
     mentions: 2,
@@ -57,7 +81,7 @@ Deno.test("an entity counts its reviews, their rating and aspects", () => {
 });
 
 Deno.test("an entity nobody names has no average", () => {
-  assert.deepEqual(finishEntity(entityAccumulator("x", "X")), {
+  assert.deepEqual(finishEntity(entityAccumulator("x", "X"), null), {
     id: "x",
     name: "X",
     mentions: 0,
