@@ -74,3 +74,39 @@ Deno.test("no reviews: zero figures", () => {
   assert.equal(figures.average, 0);
   assert.ok(figures.aspects.every((aspect) => aspect.mentions === 0));
 });
+
+Deno.test("aspects and entity aspects carry their quarterly trend", () => {
+  const reviews = [
+    makeReview({
+      id: "new",
+      date: "2025-04-02",
+      technicians: ["Frank Osei"],
+      aspects: [{ aspect: "price", sentiment: "positive", text: "fair" }],
+    }),
+    ...REVIEWS,
+  ];
+  const figures = buildFigures(ELECTRICIAN, reviews);
+  const punctuality = aspectFigure(figures, "punctuality").trend;
+  // Both punctuality statements are of 2025-Q1; the newest review is Q2.
+  assert.deepEqual(
+    punctuality.quarters.map((q) => [q.quarter, q.positive, q.mentions]),
+    [["2025-Q1", 1, 2], ["2025-Q2", 0, 0]],
+  );
+  assert.equal(punctuality.recent?.from, "2024-Q3");
+  assert.equal(punctuality.recent?.to, "2025-Q2");
+  assert.equal(punctuality.direction, "insufficient_data");
+  assert.deepEqual(aspectFigure(figures, "honesty").trend.quarters, []);
+  const grant = figures.technicians.find((t) => t.id === "grant")!;
+  const grantPunctuality = grant.aspects.find((a) =>
+    a.aspect === "punctuality"
+  )!;
+  assert.deepEqual(
+    grantPunctuality.trend.quarters.map((q) => [q.quarter, q.mentions]),
+    [["2025-Q1", 2], ["2025-Q2", 0]],
+  );
+  const frank = figures.technicians.find((t) => t.id === "frank")!;
+  assert.deepEqual(
+    frank.aspects[0].trend.quarters.map((q) => [q.quarter, q.positive_share]),
+    [["2025-Q2", 1]],
+  );
+});
