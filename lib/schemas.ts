@@ -316,12 +316,10 @@ export const QuarterCountsSchema = z.object({
   quarter: z.string().regex(/^\d{4}-Q[1-4]$/).describe(
     "Calendar quarter, YYYY-Qn (Q1 = January to March), of the review date.",
   ),
-  mentions: z.int().min(0),
-  positive: z.int().min(0),
-  negative: z.int().min(0),
-  neutral: z.int().min(0),
-  positive_share: z.number().min(0).max(1).nullable().describe(
-    "positive / mentions, 2 decimals; null for a quarter without statements.",
+  mentions: z.int().min(1).describe("Statements of the quarter."),
+  positive: z.int().min(0).describe("Positive statements of the quarter."),
+  positive_share: z.number().min(0).max(1).describe(
+    "positive / mentions, 2 decimals.",
   ),
 }).meta({ id: "QuarterCounts" });
 /** Statement counts of one quarter. */
@@ -353,7 +351,7 @@ export type TrendDirection = z.infer<typeof TrendDirectionSchema>;
 /** The share of positive statements by quarter, and whether it moved. */
 export const TrendSchema = z.object({
   quarters: z.array(QuarterCountsSchema).describe(
-    "Oldest first, from the first quarter with a statement to the quarter of the newest review, quarters without statements included; empty without statements.",
+    "The quarters with statements, oldest first (a quarter without statements is left out).",
   ),
   direction: TrendDirectionSchema,
   recent: TrendWindowSchema.nullable().describe(
@@ -386,7 +384,7 @@ export type AspectInsight = z.infer<typeof AspectInsightSchema>;
 export const EntityAspectSchema = SentimentCountsSchema.extend({
   aspect: AspectIdSchema,
   trend: TrendSchema.describe(
-    "This aspect of this entity by quarter, with the same test as the aspects'.",
+    "This aspect of this entity by quarter, with the same test as the aspects'; `quarters` lists only the quarters of `previous` and `recent` (the last eight).",
   ),
 }).meta({ id: "EntityAspect" });
 

@@ -93,7 +93,9 @@ export function finishEntity(
     ) => ({
       aspect,
       ...withScore(entity.aspects.get(aspect)!),
-      trend: finishTrend(entity.quarters.get(aspect)!, latest),
+      trend: finishTrend(entity.quarters.get(aspect)!, latest, {
+        windowsOnly: true,
+      }),
     })),
   };
 }

@@ -123,18 +123,20 @@ export function trendDirection(
 }
 
 /**
- * The trend of one tally: its quarters from the first with a statement up
- * to the latest quarter of the dataset (quarters without statements
- * included; none when the tally is empty), and the test of the last four quarters against the four
- * before.
+ * The trend of one tally: the quarters with statements, oldest first, and
+ * the test of the last four quarters of the dataset (ending with the
+ * quarter of the newest review) against the four before.
  *
  * @param tally The statement counts per quarter.
  * @param latest The latest quarter of the dataset, or null without reviews.
+ * @param options `windowsOnly`: list only the quarters of the two windows
+ *   (the last eight), as entities do to keep the document small.
  * @returns The trend.
  */
 export function finishTrend(
   tally: QuarterTally,
   latest: number | null,
+  options: { windowsOnly?: boolean } = {},
 ): Trend {
   if (latest === null) {
     return {
@@ -145,20 +147,21 @@ export function finishTrend(
       z: null,
     };
   }
-  let first = latest;
-  for (const quarter of tally.keys()) first = Math.min(first, quarter);
-  const quarters: QuarterCounts[] = [];
-  for (let quarter = first; tally.size > 0 && quarter <= latest; quarter++) {
-    const counts = tally.get(quarter) ?? emptyCounts();
-    quarters.push({
-      quarter: quarterLabel(quarter),
-      mentions: counts.mentions,
-      positive: counts.positive,
-      negative: counts.negative,
-      neutral: counts.neutral,
-      positive_share: positiveShare(counts.positive, counts.mentions),
+  const first = options.windowsOnly
+    ? latest - 2 * TREND_RULE.window_quarters + 1
+    : -Infinity;
+  const quarters: QuarterCounts[] = [...tally.keys()]
+    .filter((quarter) => quarter >= first)
+    .sort((a, b) => a - b)
+    .map((quarter) => {
+      const counts = tally.get(quarter)!;
+      return {
+        quarter: quarterLabel(quarter),
+        mentions: counts.mentions,
+        positive: counts.positive,
+        positive_share: round2(counts.positive / counts.mentions),
+      };
     });
-  }
   const recent = windowOf(
     tally,
     latest - TREND_RULE.window_quarters + 1,

@@ -87,54 +87,16 @@ function tallyOf(
   return tally;
 }
 
-Deno.test("quarters run from the first statement to the newest review", () => {
+Deno.test("the quarters with statements, oldest first; windows by calendar", () => {
   const tally = tallyOf([
+    ["2024-08-05", "neutral", 1],
     ["2024-02-10", "positive", 2],
     ["2024-03-01", "negative", 1],
-    ["2024-08-05", "neutral", 1],
   ]);
   const trend = finishTrend(tally, quarterOf("2025-01-20"));
   assert.deepEqual(trend.quarters, [
-    {
-      quarter: "2024-Q1",
-      mentions: 3,
-      positive: 2,
-      negative: 1,
-      neutral: 0,
-      positive_share: 0.67,
-    },
-    {
-      quarter: "2024-Q2",
-      mentions: 0,
-      positive: 0,
-      negative: 0,
-      neutral: 0,
-      positive_share: null,
-    },
-    {
-      quarter: "2024-Q3",
-      mentions: 1,
-      positive: 0,
-      negative: 0,
-      neutral: 1,
-      positive_share: 0,
-    },
-    {
-      quarter: "2024-Q4",
-      mentions: 0,
-      positive: 0,
-      negative: 0,
-      neutral: 0,
-      positive_share: null,
-    },
-    {
-      quarter: "2025-Q1",
-      mentions: 0,
-      positive: 0,
-      negative: 0,
-      neutral: 0,
-      positive_share: null,
-    },
+    { quarter: "2024-Q1", mentions: 3, positive: 2, positive_share: 0.67 },
+    { quarter: "2024-Q3", mentions: 1, positive: 0, positive_share: 0 },
   ]);
   // Recent: 2024-Q2..2025-Q1 (1 statement); previous: 2023-Q2..2024-Q1.
   assert.deepEqual(trend.recent, {
@@ -154,6 +116,22 @@ Deno.test("quarters run from the first statement to the newest review", () => {
   assert.equal(trend.direction, "insufficient_data");
 });
 
+Deno.test("windowsOnly lists the quarters of the two windows only", () => {
+  const tally = tallyOf([
+    ["2022-12-31", "positive", 1], // before the windows
+    ["2023-01-01", "negative", 1], // first quarter of `previous`
+    ["2024-10-01", "positive", 1], // last quarter of `recent`
+  ]);
+  const latest = quarterOf("2024-12-31");
+  assert.deepEqual(
+    finishTrend(tally, latest, { windowsOnly: true }).quarters.map((q) =>
+      q.quarter
+    ),
+    ["2023-Q1", "2024-Q4"],
+  );
+  assert.equal(finishTrend(tally, latest).quarters.length, 3);
+});
+
 Deno.test("the windows are the last four quarters and the four before", () => {
   const tally = tallyOf([
     ["2023-01-15", "positive", 10],
@@ -165,7 +143,12 @@ Deno.test("the windows are the last four quarters and the four before", () => {
     ["2024-12-31", "neutral", 2],
   ]);
   const trend = finishTrend(tally, quarterOf("2024-12-31"));
-  assert.equal(trend.quarters.length, 8);
+  assert.deepEqual(trend.quarters.map((q) => q.quarter), [
+    "2023-Q1",
+    "2023-Q4",
+    "2024-Q1",
+    "2024-Q4",
+  ]);
   // Recent 2024: 28 positive of 30; previous 2023: 15 of 40.
   assert.deepEqual(trend.recent, {
     from: "2024-Q1",
