@@ -207,7 +207,7 @@ export function buildOpenApiDocument(baseUrl: string): JsonSchema {
         TOPIC_HEADERS,
       ),
       "/insights.json": datasetOperation(
-        "Aspect-based sentiment, entities, topics, FAQ and summary.",
+        "Aspect-based sentiment with quarterly trends, entities, topics, FAQ, summary and the owner's responsiveness.",
         jsonContent(InsightsSchema),
         VALIDATOR_HEADERS,
       ),

@@ -287,3 +287,36 @@ Deno.test("the response schemas reject wrong answers", async () => {
     assert.equal(error({ error: "invalid_request" }), false);
   });
 });
+
+Deno.test("trends and responsiveness are documented components of the insights", () => {
+  const document: Json = buildOpenApiDocument("https://reviews.example.com");
+  const schemas = document.components.schemas;
+  const insights = schemas.Insights.properties;
+  assert.equal(
+    insights.responsiveness.$ref,
+    "#/components/schemas/Responsiveness",
+  );
+  assert.ok(schemas.Insights.required.includes("responsiveness"));
+  assert.equal(
+    schemas.AspectInsight.properties.trend.$ref,
+    "#/components/schemas/Trend",
+  );
+  assert.ok(schemas.EntityAspect.properties.trend);
+  // The rule and the definitions are in the descriptions.
+  assert.match(schemas.Trend.description, /two-proportion z-test/);
+  assert.match(schemas.Trend.description, /at least 20 statements/);
+  assert.match(schemas.Trend.description, /\|z\| >= 2\.576/);
+  assert.deepEqual(schemas.TrendDirection.enum, [
+    "improving",
+    "declining",
+    "steady",
+    "insufficient_data",
+  ]);
+  const responsiveness = schemas.Responsiveness.properties;
+  assert.match(responsiveness.negative_reviews.description, /2 stars or fewer/);
+  assert.match(responsiveness.answered.description, /response/);
+  assert.match(
+    responsiveness.median_days_to_answer.description,
+    /calendar days from a review's date to its reply's date/,
+  );
+});

@@ -12,4 +12,5 @@ export {
   type ReviewAnalysis,
   type ReviewAnalyzer,
 } from "./analyze.ts";
-export { ASPECT_LABELS, buildInsights } from "./insights.ts";
+export { buildInsights } from "./insights.ts";
+export { ASPECT_LABELS } from "./insights_wording.ts";

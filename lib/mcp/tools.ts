@@ -86,6 +86,7 @@ export const INSIGHT_SECTIONS = [
   "topics",
   "faq",
   "summary",
+  "responsiveness",
 ] as const;
 
 const NoArgsSchema = z.strictObject({});
@@ -330,7 +331,7 @@ const TOOL_SPECS: ReadonlyArray<ToolSpec<unknown>> = [
     name: "get_insights",
     title: "Review insights",
     description:
-      "Returns what the review texts say, derived by aspect-based sentiment analysis: aspects (sentiment per aspect with evidence quotes), entities (technicians, services and service areas with mention counts, mean rating and aspect sentiment), topics (recurring themes), faq (customer questions answered from the reviews) and summary (editorial text, highlights, concerns). Pass section to get only one of them; the full document is large.",
+      "Returns what the review texts say, derived by aspect-based sentiment analysis: aspects (sentiment per aspect with evidence quotes), entities (technicians, services and service areas with mention counts, mean rating and aspect sentiment), topics (recurring themes), faq (customer questions answered from the reviews), summary (editorial text, highlights, concerns) and responsiveness (share of reviews the owner answered, median days to answer, share of 1-2 star reviews answered). Pass section to get only one of them; the full document is large.",
     input: InsightsArgsSchema,
     output: InsightsSchema.partial(),
     parse: zodParser(InsightsArgsSchema),
@@ -345,7 +346,7 @@ const TOOL_SPECS: ReadonlyArray<ToolSpec<unknown>> = [
     description:
       `Returns one aspect of the service as customers judge it - one of ${
         ASPECT_IDS.join(", ")
-      } - with its mention count, positive/negative/neutral counts, score (-1 to 1), quoted evidence from reviews (with review ids for get_review) and the same figures per technician and per service. Use it for questions like 'are they on time?' (punctuality) or 'are they expensive?' (price).`,
+      } - with its mention count, positive/negative/neutral counts, score (-1 to 1), quoted evidence from reviews (with review ids for get_review), its trend (positive share per calendar quarter with counts, and whether the last four quarters are clearly better or worse than the four before) and the same figures per technician and per service. Use it for questions like 'are they on time?' (punctuality) or 'are they expensive?' (price).`,
     input: AspectArgsSchema,
     output: AspectOutputSchema,
     parse: zodParser(AspectArgsSchema),
@@ -378,7 +379,7 @@ const TOOL_SPECS: ReadonlyArray<ToolSpec<unknown>> = [
     name: "list_technicians",
     title: "Technicians",
     description:
-      "Lists the business's technicians with their ids, names and aliases, how many reviews mention each, the mean rating of those reviews and the aspect sentiment said about them. Use a name with search_reviews' mentions_technician to read the reviews.",
+      "Lists the business's technicians with their ids, names and aliases, how many reviews mention each, the mean rating of those reviews and the aspect sentiment said about them, each aspect with its trend by quarter. Use a name with search_reviews' mentions_technician to read the reviews.",
     input: NoArgsSchema,
     output: TechniciansOutputSchema,
     parse: zodParser(NoArgsSchema),
@@ -393,7 +394,7 @@ const TOOL_SPECS: ReadonlyArray<ToolSpec<unknown>> = [
     name: "list_services",
     title: "Services",
     description:
-      "Lists the services the business offers with their ids, names and aliases, how many reviews mention each, the mean rating of those reviews and the aspect sentiment said about them. Use an id with search_reviews' mentions_service to read the reviews.",
+      "Lists the services the business offers with their ids, names and aliases, how many reviews mention each, the mean rating of those reviews and the aspect sentiment said about them, each aspect with its trend by quarter. Use an id with search_reviews' mentions_service to read the reviews.",
     input: NoArgsSchema,
     output: ServicesOutputSchema,
     parse: zodParser(NoArgsSchema),

@@ -101,6 +101,13 @@ export function makeInsights(business: Business = testBusiness()): Insights {
       neutral: 0,
       score: 0,
       examples: [],
+      trend: {
+        quarters: [],
+        direction: "insufficient_data",
+        recent: null,
+        previous: null,
+        z: null,
+      },
     })),
     entities: {
       technicians: business.technicians.map((t) => entity(t.id, t.name)),
@@ -110,6 +117,15 @@ export function makeInsights(business: Business = testBusiness()): Insights {
     topics: [],
     faq: [],
     summary: { text: "Test summary.", highlights: [], concerns: [] },
+    responsiveness: {
+      reviews: 0,
+      answered: 0,
+      answered_share: null,
+      median_days_to_answer: null,
+      negative_reviews: 0,
+      negative_answered: 0,
+      negative_answered_share: null,
+    },
   };
 }
 

@@ -252,3 +252,55 @@ Deno.test("figures: business, rating summary, insights, aspects, entities", asyn
     );
   });
 });
+
+Deno.test("trends and responsiveness: get_aspect, list_technicians, list_services, get_insights", async () => {
+  await withSnapshot((snapshot) => {
+    const { dataset, insights } = snapshot;
+    const price = ok(snapshot, "get_aspect", { aspect: "price" });
+    const expected = insights.aspects.find((item) => item.aspect === "price")!;
+    assert.ok(expected.trend.quarters.length > 0);
+    assert.deepEqual(price.trend, expected.trend);
+    const byTechnician = price.by_technician as Array<
+      { id: string; trend: unknown }
+    >;
+    assert.ok(byTechnician.length > 0);
+    for (const listed of byTechnician) {
+      const entity = insights.entities.technicians.find((item) =>
+        item.id === listed.id
+      )!;
+      const figures = entity.aspects.find((item) => item.aspect === "price")!;
+      assert.deepEqual(listed.trend, figures.trend, listed.id);
+    }
+    for (
+      const [tool, member, entities] of [
+        ["list_technicians", "technicians", insights.entities.technicians],
+        ["list_services", "services", insights.entities.services],
+      ] as const
+    ) {
+      const listed = ok(snapshot, tool)[member] as Array<
+        { id: string; aspects: unknown }
+      >;
+      for (const entry of listed) {
+        const entity = entities.find((item) => item.id === entry.id);
+        assert.deepEqual(entry.aspects, entity?.aspects ?? [], entry.id);
+      }
+      assert.ok(
+        entities.some((entity) =>
+          entity.aspects.some((aspect) => aspect.trend.quarters.length > 0)
+        ),
+        `${tool} has trends`,
+      );
+    }
+    const responsiveness = ok(snapshot, "get_insights", {
+      section: "responsiveness",
+    });
+    assert.deepEqual(responsiveness, {
+      responsiveness: insights.responsiveness,
+    });
+    assert.equal(insights.responsiveness.reviews, dataset.reviews.length);
+    assert.equal(
+      insights.responsiveness.answered,
+      dataset.reviews.filter((review) => review.response !== null).length,
+    );
+  });
+});

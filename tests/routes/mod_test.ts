@@ -682,6 +682,7 @@ Deno.test(
       "aspects",
       "entities",
       "faq",
+      "responsiveness",
       "summary",
       "topics",
     ]);

@@ -1,0 +1,44 @@
+import assert from "node:assert/strict";
+import { lexicon } from "../../lib/analysis/cues.ts";
+
+const set = lexicon();
+
+/** The cue of the pattern with a given source. */
+function cueOf(source: string) {
+  const pattern = set.patterns.find((p) => p.source === source);
+  assert.ok(pattern, `no pattern ${source}`);
+  return pattern.data;
+}
+
+Deno.test("the lexicon is compiled once", () => {
+  assert.equal(lexicon(), set);
+});
+
+Deno.test("flags become cue members", () => {
+  const punctual = cueOf("punctual");
+  assert.equal(punctual.kind, "aspect");
+  assert.equal(punctual.aspect, "punctuality");
+  assert.equal(punctual.pol, 1);
+  assert.equal(punctual.term, null);
+  const appointment = cueOf("appointment|appt");
+  assert.equal(appointment.aspect, "scheduling");
+  assert.equal(appointment.term, "S");
+  assert.equal(appointment.negPol, -1);
+  assert.equal(appointment.pol, 0);
+});
+
+Deno.test("every kind of cue is in the set", () => {
+  const kinds = new Set(set.patterns.map((pattern) => pattern.data.kind));
+  assert.deepEqual([...kinds].sort(), [
+    "aspect",
+    "general",
+    "modifier",
+    "sarcasm",
+  ]);
+  for (const pattern of set.patterns) {
+    const cue = pattern.data;
+    if (cue.kind === "aspect") assert.notEqual(cue.aspect, null);
+    if (cue.kind === "modifier") assert.notEqual(cue.mods, null);
+    if (cue.kind === "sarcasm") assert.notEqual(cue.ironic, null);
+  }
+});

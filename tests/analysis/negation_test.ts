@@ -1,0 +1,66 @@
+import assert from "node:assert/strict";
+import {
+  elidedNegations,
+  isNegated,
+  negatorPositions,
+} from "../../lib/analysis/negation.ts";
+import { lexicon } from "../../lib/analysis/cues.ts";
+import { buildClauses } from "../../lib/analysis/sentence_view.ts";
+import {
+  findAllMatches,
+  selectMatches,
+} from "../../lib/analysis/text_patterns.ts";
+import { viewOf } from "../helpers/analysis.ts";
+
+/** The words a sentence's negators are. */
+function negators(text: string): string[] {
+  const sv = viewOf(text);
+  const marks = negatorPositions(sv.tokens, sv.view, new Set());
+  return sv.view.filter((_, p) => marks[p]).map((i) => sv.tokens[i].norm);
+}
+
+/** Whether the cue whose first word is `word` is negated. */
+function negatedCue(text: string, word: string): boolean {
+  const sv = viewOf(text);
+  const matches = selectMatches(
+    findAllMatches(lexicon(), sv.tokens, { view: sv.view }),
+    new Set(),
+  );
+  const match = matches.find((m) =>
+    sv.tokens[sv.view[m.literals[0]]].norm === word
+  );
+  assert.ok(match, `no cue at ${word}`);
+  const marks = negatorPositions(sv.tokens, sv.view, new Set());
+  const clause = buildClauses(sv).find((c) =>
+    c.start <= match.literals[0] && match.literals[0] < c.end
+  )!;
+  return isNegated(sv, clause, marks, match, new Map());
+}
+
+Deno.test("negators: single words and verbs that negate", () => {
+  assert.deepEqual(negators("He did not call back."), ["not"]);
+  assert.deepEqual(negators("They failed to call."), ["failed"]);
+  assert.deepEqual(negators("There was a lack of communication."), ["lack"]);
+});
+
+Deno.test("'never had anyone so ...' is praise, not a negation", () => {
+  assert.deepEqual(
+    negators("I've never had a plumber explain things so clearly."),
+    [],
+  );
+  assert.deepEqual(negators("He never showed up."), ["never"]);
+});
+
+Deno.test("a cue in a negator's scope is negated; across 'and' it is not", () => {
+  assert.equal(negatedCue("The tech was not polite.", "polite"), true);
+  assert.equal(negatedCue("The tech was polite.", "polite"), false);
+  assert.equal(negatedCue("It was not cheap and polite.", "polite"), false);
+});
+
+Deno.test("an elided negation ends its segment", () => {
+  const sv = viewOf("The office was lovely, the tech not so much.");
+  const positions = elidedNegations(sv);
+  assert.equal(positions.length, 1);
+  assert.equal(sv.tokens[sv.view[positions[0]]].norm, "not");
+  assert.deepEqual(elidedNegations(viewOf("He was not rude.")), []);
+});
