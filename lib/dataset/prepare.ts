@@ -15,6 +15,7 @@ import {
 } from "../schemas.ts";
 import { compareNewestFirst } from "../search.ts";
 import { toValidationIssues, type Validated } from "../validation.ts";
+import { summarizeTakedowns, type Takedown } from "./takedowns.ts";
 
 /** A dataset version ready to publish. */
 export interface PreparedDataset {
@@ -24,7 +25,22 @@ export interface PreparedDataset {
   insights: Insights;
   /** Unverified records of the import, left out. */
   unverifiedCount: number;
+  /** Taken-down reviews (kept in the version document, never published). */
+  takedowns?: Takedown[];
+  /** Records of the import left out because their id is taken down. */
+  takenDownCount?: number;
 }
+
+/** Options of {@linkcode prepareDataset}. */
+export interface PrepareOptions {
+  /** Ids to leave out, with their reasons; published as counts only. */
+  takedowns?: readonly Takedown[];
+  /** Called as reviews are analysed: `done` of `total`. */
+  onProgress?: (done: number, total: number) => void;
+}
+
+/** Reviews analysed between two progress reports. */
+const PROGRESS_EVERY = 500;
 
 /**
  * Parses and validates the text of an import file. Every problem is listed
@@ -77,11 +93,25 @@ export function aggregateRating(reviews: readonly Review[]): AggregateRating {
  * Builds the published dataset from a validated import: drops unverified
  * records, recomputes every derived member, orders newest first.
  */
-export function prepareDataset(input: ImportDataset): PreparedDataset {
+export function prepareDataset(
+  input: ImportDataset,
+  options: PrepareOptions = {},
+): PreparedDataset {
   const analyzer = createAnalyzer(input.business);
+  const takedowns = [...(options.takedowns ?? [])];
+  const takenDown = new Set(takedowns.map((takedown) => takedown.id));
   const reviews: Review[] = [];
   let unverifiedCount = 0;
-  for (const record of input.reviews) {
+  let takenDownCount = 0;
+  const total = input.reviews.length;
+  for (const [index, record] of input.reviews.entries()) {
+    if (options.onProgress && index % PROGRESS_EVERY === 0) {
+      options.onProgress(index, total);
+    }
+    if (takenDown.has(record.id)) {
+      takenDownCount++;
+      continue;
+    }
     if (!record.verified) {
       unverifiedCount++;
       continue;
@@ -101,17 +131,22 @@ export function prepareDataset(input: ImportDataset): PreparedDataset {
       service_area: derived.service_area,
       aspects: derived.aspects,
       response: record.response,
+      source_url: record.source_url ?? null,
     });
   }
+  options.onProgress?.(total, total);
   reviews.sort(compareNewestFirst);
   const dataset: ReviewsDataset = {
     business: input.business,
     aggregate_rating: aggregateRating(reviews),
     reviews,
+    removed: summarizeTakedowns(takedowns),
   };
   return {
     dataset,
     insights: buildInsights(input.business, reviews),
     unverifiedCount,
+    takedowns,
+    takenDownCount,
   };
 }
