@@ -85,7 +85,12 @@ export function instantOfWallTime(
   );
   const first = asUtc - zoneOffset(asUtc, timeZone);
   const second = asUtc - zoneOffset(first, timeZone);
-  return Math.min(first, second);
+  const shows = (instant: number) =>
+    instant + zoneOffset(instant, timeZone) === asUtc;
+  const matching = [first, second].filter(shows);
+  // Two readings when the clock is set back: the earlier. None in the gap
+  // when it is set forward: the later (02:30 is read as 03:30).
+  return matching.length > 0 ? Math.min(...matching) : Math.max(first, second);
 }
 
 /** An RFC 3339 timestamp with a `Z` or numeric offset, any precision. */

@@ -221,7 +221,11 @@ export async function readInput(
     }
     return unknownFormat(path);
   }
-  const parsed = parseJson(format ? `${format} ${name}` : name, text);
+  // Without --format a file that is not JSON may be our own: `$`, as before.
+  const parsed = parseJson(
+    format && format !== "reviews" ? `${format} ${name}` : "$",
+    text,
+  );
   if (!parsed.ok) return parsed.outcome;
   const detected = format ?? detectJsonFormat(parsed.value);
   if (!detected) return unknownFormat(path);
