@@ -173,7 +173,9 @@ Deno.test("several locations and no way to choose: a clear question, nothing wri
     const business = JSON.parse(await Deno.readTextFile(BUSINESS));
     business.name = "Brightline Group";
     await Deno.writeTextFile(`${dir}/business.json`, JSON.stringify(business));
-    await importInputs(kv, [PAGES[0]], { businessFile: `${dir}/business.json` });
+    await importInputs(kv, [PAGES[0]], {
+      businessFile: `${dir}/business.json`,
+    });
     const before = await dumpKv(kv);
     const zip = await writeTakeoutZip(`${dir}/takeout.zip`);
     const error = await rejects(importInputs(kv, [zip]));
