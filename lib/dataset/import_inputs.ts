@@ -162,9 +162,9 @@ export async function importInputs(
     current?.dataset.reviews.map(toImportReview) ?? [];
   let input: ImportDataset;
   let counts: ChangeCounts;
-  const [first] = documents;
-  if (first?.format === "reviews") {
-    const parsed = ImportDatasetSchema.safeParse(first.value);
+  if (documents[0]?.format === "reviews") {
+    const parsed = ImportDatasetSchema.safeParse(documents[0].value);
+    documents = null; // the parsed file is no longer needed
     if (!parsed.success) {
       throw new ImportError(
         label,
@@ -187,7 +187,7 @@ export async function importInputs(
     const records: SourceReview[] = [];
     const sources = new Set<string>();
     const issues: ValidationIssue[] = [];
-    for (const document of documents) {
+    for (const document of documents!) {
       if (document.format === "reviews") continue;
       const mapped = mapDocument(document, { timeZone });
       issues.push(...mapped.issues);
