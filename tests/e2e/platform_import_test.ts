@@ -7,7 +7,8 @@ import assert from "node:assert/strict";
 import { readCurrentVersion } from "../../lib/dataset/store.ts";
 import { dumpKv, waitFor, withKvAt, withTempDir } from "../helpers/kv.ts";
 import { PLATFORM_FIXTURES } from "../helpers/platforms.ts";
-import { runDenoScript } from "../helpers/process.ts";
+import { ROOT_PATH } from "../helpers/data.ts";
+import { runDenoScript, subprocessEnv } from "../helpers/process.ts";
 import { startServiceProcess } from "../helpers/service_process.ts";
 import { TestSubscriber } from "../helpers/subscriber.ts";
 import { createTestCertificate } from "../helpers/tls.ts";
@@ -226,4 +227,55 @@ Deno.test("remove CLI: takedowns, restores, errors", async () => {
       /1 added, 0 updated, 0 removed, 2 unchanged, 0 left out as unverified, 1 left out as taken down/,
     );
   });
+});
+
+/** Runs the import CLI on a pseudo-terminal (`script`), as a person would. */
+async function importOnTerminal(args: string[], kvPath: string) {
+  const quote = (word: string) => `'${word.replaceAll("'", `'\\''`)}'`;
+  const command = [Deno.execPath(), "run", "-A", "import.ts", ...args]
+    .map(quote).join(" ");
+  const output = await new Deno.Command("script", {
+    args: ["-qefc", command, "/dev/null"],
+    cwd: ROOT_PATH,
+    env: subprocessEnv({ KV_PATH: kvPath }),
+    clearEnv: true,
+    stdin: "null",
+    stdout: "piped",
+    stderr: "piped",
+  }).output();
+  return {
+    code: output.code,
+    text: new TextDecoder().decode(output.stdout),
+  };
+}
+
+Deno.test({
+  name:
+    "import CLI on a terminal: progress, then the outcome; --quiet: the outcome only",
+  ignore: Deno.build.os !== "linux",
+  async fn() {
+    await withTempDir(async (dir) => {
+      const kvPath = `${dir}/store.kv`;
+      const shown = await importOnTerminal(
+        ["--business", `${F}/business.json`, ...PAGES],
+        kvPath,
+      );
+      assert.equal(shown.code, 0, shown.text);
+      // The line is redrawn in place: a carriage return, then "erase line".
+      const redraw = "\r\x1b[2K";
+      const lines = shown.text.split(redraw).slice(1);
+      assert.ok(lines.some((line) => /^reading, \d+\.\d s/.test(line)));
+      assert.ok(
+        lines.some((line) =>
+          /^analysing \d+ of 6 reviews, \d+\.\d s/.test(line)
+        ),
+        JSON.stringify(lines),
+      );
+      assert.match(shown.text, /6 added, 0 updated, 0 removed, 0 unchanged/);
+      const quiet = await importOnTerminal(["--quiet", ...PAGES], kvPath);
+      assert.equal(quiet.code, 0, quiet.text);
+      assert.ok(!quiet.text.includes(redraw), quiet.text);
+      assert.match(quiet.text, /nothing written/);
+    });
+  },
 });
