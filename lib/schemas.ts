@@ -250,7 +250,7 @@ export const ImportReviewSchema = ReviewSchema.extend({
   service_area: z.unknown().optional(),
   aspects: z.unknown().optional(),
   response: OwnerResponseSchema.nullable().default(null),
-  source_url: WebUrlSchema.nullable().default(null),
+  source_url: WebUrlSchema.nullable().optional(),
 });
 /** A review in an import file. */
 export type ImportReview = z.infer<typeof ImportReviewSchema>;
