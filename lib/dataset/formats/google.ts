@@ -69,7 +69,8 @@ export const GoogleReviewsPageSchema = z.object({
 export function looksLikeGooglePage(value: Record<string, unknown>): boolean {
   const first = Array.isArray(value.reviews) ? value.reviews[0] : undefined;
   if (typeof first === "object" && first !== null) {
-    return "starRating" in first || "reviewId" in first;
+    return "starRating" in first || "reviewId" in first ||
+      "createTime" in first || "reviewer" in first;
   }
   return "averageRating" in value || "totalReviewCount" in value ||
     "nextPageToken" in value;

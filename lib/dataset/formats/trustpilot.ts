@@ -42,7 +42,7 @@ export const TrustpilotReviewsSchema = z.object({
 export function looksLikeTrustpilot(value: Record<string, unknown>): boolean {
   const first = Array.isArray(value.reviews) ? value.reviews[0] : undefined;
   return typeof first === "object" && first !== null &&
-    ("stars" in first || "consumer" in first);
+    ("stars" in first || "consumer" in first || "createdAt" in first);
 }
 
 /** What a reviewer without a display name is called. */
