@@ -108,6 +108,8 @@ export function detectJsonFormat(value: unknown): FormatName | null {
   if (looksLikeGooglePage(record)) return "google";
   if (looksLikeTrustpilot(record)) return "trustpilot";
   if (looksLikeYelp(record)) return "yelp";
+  // Our own shape, if with problems: validation lists them (`$.business`).
+  if ("business" in record || "reviews" in record) return "reviews";
   return null;
 }
 

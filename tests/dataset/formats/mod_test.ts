@@ -100,7 +100,12 @@ Deno.test("detectJsonFormat: empty Google pages, Yelp responses", () => {
     detectJsonFormat({ reviews: [], total: 0, possible_languages: [] }),
     "yelp",
   );
-  assert.equal(detectJsonFormat({ reviews: [] }), null);
+  assert.equal(detectJsonFormat({ reviews: [] }), "reviews");
+  assert.equal(
+    detectJsonFormat({ reviews: [{ id: "r", rating: 5 }] }),
+    "reviews",
+  );
+  assert.equal(detectJsonFormat({ items: [] }), null);
   assert.equal(detectJsonFormat([1, 2]), null);
 });
 
