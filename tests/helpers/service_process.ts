@@ -39,6 +39,8 @@ export interface ServiceProcessOptions {
   env?: Record<string, string>;
   /** Fixed port; default a free one. */
   port?: number;
+  /** How long to wait for it to listen; default 20 s. */
+  startTimeoutMs?: number;
 }
 
 /** Runs `deno task import FILE` against a store in another process; resolves its output. */
@@ -116,7 +118,7 @@ export async function startServiceProcess(
 
   const listening =
     /Listening on (http:\/\/[^\s/]+)\/?(?: \(public base URL ([^\s)]+)\))?[^\n]*\n/;
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + (options.startTimeoutMs ?? 20_000);
   let match: RegExpMatchArray | null = null;
   while (!(match = text.match(listening))) {
     if (exited || Date.now() > deadline) {

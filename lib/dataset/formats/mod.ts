@@ -185,7 +185,10 @@ export async function readInput(
     return takeoutDocuments(name, await readTakeoutFolder(path), options);
   }
   const bytes = await readBytes(path);
-  if (typeof bytes === "string") return problem(name, bytes, "unreadable_file");
+  // `$` as for our own format: the file's format is not known yet.
+  if (typeof bytes === "string") {
+    return problem("$", `${bytes}: ${path}`, "unreadable_file");
+  }
   if (isZip(bytes)) {
     if (format && format !== "google") {
       return problem(

@@ -71,9 +71,9 @@ Deno.test("readInput: a format that cannot be told names --format", async () => 
 Deno.test("readInput: a missing file, bad JSON, a zip named as another format", async () => {
   const missing = await readInput(`${F}/nope.json`);
   assert.deepEqual((missing as { issues: unknown[] }).issues, [{
-    path: "nope.json",
+    path: "$",
     code: "unreadable_file",
-    message: "file not found",
+    message: `file not found: ${F}/nope.json`,
   }]);
   await withTempDir(async (dir) => {
     await Deno.writeTextFile(`${dir}/broken.json`, '{"reviews": [');
