@@ -208,6 +208,7 @@ export async function importInputs(
   }
   const prepared: PreparedDataset = prepareDataset(input, {
     takedowns,
+    previous: current?.dataset,
     onProgress: (done, total) => progress({ phase: "analysing", done, total }),
   });
   prepared.unverifiedCount = counts.unverified;

@@ -37,6 +37,24 @@ export interface PrepareOptions {
   takedowns?: readonly Takedown[];
   /** Called as reviews are analysed: `done` of `total`. */
   onProgress?: (done: number, total: number) => void;
+  /**
+   * The current version: a review whose title and text are unchanged keeps
+   * its derived members when the business is the same (the analysis reads
+   * only those), so a merge analyses only what is new or edited.
+   */
+  previous?: Pick<ReviewsDataset, "business" | "reviews">;
+}
+
+/** The derived members of the previous version's reviews, when reusable. */
+function reusableAnalyses(
+  business: ReviewsDataset["business"],
+  previous: PrepareOptions["previous"],
+): Map<string, Review> {
+  if (!previous) return new Map();
+  if (JSON.stringify(previous.business) !== JSON.stringify(business)) {
+    return new Map();
+  }
+  return new Map(previous.reviews.map((review) => [review.id, review]));
 }
 
 /** Reviews analysed between two progress reports. */
@@ -104,6 +122,7 @@ export function prepareDataset(
   let unverifiedCount = 0;
   let takenDownCount = 0;
   const total = input.reviews.length;
+  const reusable = reusableAnalyses(input.business, options.previous);
   for (const [index, record] of input.reviews.entries()) {
     if (options.onProgress && index % PROGRESS_EVERY === 0) {
       options.onProgress(index, total);
@@ -116,7 +135,11 @@ export function prepareDataset(
       unverifiedCount++;
       continue;
     }
-    const derived = analyzer.analyze(record);
+    const before = reusable.get(record.id);
+    const derived = before && before.title === record.title &&
+        before.text === record.text
+      ? before
+      : analyzer.analyze(record);
     reviews.push({
       id: record.id,
       rating: record.rating,

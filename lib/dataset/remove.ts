@@ -76,7 +76,7 @@ export async function applyTakedowns(
   const prepared = prepareDataset({
     business: current.dataset.business,
     reviews: current.dataset.reviews.map(toImportReview),
-  }, { takedowns: change.takedowns });
+  }, { takedowns: change.takedowns, previous: current.dataset });
   const result = await publishDataset(kv, prepared);
   return {
     status: result.status,
