@@ -31,8 +31,6 @@ Deno.test({
       const service = await startServiceProcess({
         kvPath,
         certFile: certificate.certFile,
-        // Compiling and starting a fresh process is slow on a busy machine.
-        startTimeoutMs: 90_000,
       });
       try {
         const topic = service.topic("/reviews.json");

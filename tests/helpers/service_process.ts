@@ -39,8 +39,6 @@ export interface ServiceProcessOptions {
   env?: Record<string, string>;
   /** Fixed port; default a free one. */
   port?: number;
-  /** How long to wait for it to listen; default 20 s. */
-  startTimeoutMs?: number;
 }
 
 /** Runs `deno task import FILE` against a store in another process; resolves its output. */
@@ -118,7 +116,8 @@ export async function startServiceProcess(
 
   const listening =
     /Listening on (http:\/\/[^\s/]+)\/?(?: \(public base URL ([^\s)]+)\))?[^\n]*\n/;
-  const deadline = Date.now() + (options.startTimeoutMs ?? 20_000);
+  // A first start imports with the NLP model: slow on a loaded machine.
+  const deadline = Date.now() + 120_000;
   let match: RegExpMatchArray | null = null;
   while (!(match = text.match(listening))) {
     if (exited || Date.now() > deadline) {
