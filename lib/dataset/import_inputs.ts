@@ -22,7 +22,7 @@ import {
   readInput,
   type SourceReview,
 } from "./formats/mod.ts";
-import { ImportError } from "./importer.ts";
+import { ImportError, reviewIdsOfValue } from "./importer.ts";
 import {
   type ChangeCounts,
   compareReplacement,
@@ -163,13 +163,14 @@ export async function importInputs(
   let input: ImportDataset;
   let counts: ChangeCounts;
   if (documents[0]?.format === "reviews") {
-    const parsed = ImportDatasetSchema.safeParse(documents[0].value);
+    const value = documents[0].value;
     documents = null; // the parsed file is no longer needed
+    const parsed = ImportDatasetSchema.safeParse(value);
     if (!parsed.success) {
-      throw new ImportError(
-        label,
-        toValidationIssues(parsed.error.issues, "json"),
-      );
+      const issues = toValidationIssues(parsed.error.issues, "json");
+      throw new ImportError(label, issues, {
+        reviewIds: reviewIdsOfValue(value, issues),
+      });
     }
     input = business ? { ...parsed.data, business } : parsed.data;
     counts = compareReplacement(currentReviews, input.reviews, takenDown);
