@@ -1,18 +1,87 @@
 /**
- * `deno task import FILE`: validates FILE and publishes it as the new
- * dataset version. Exit code 1 and nothing written on bad input; 2 on a
- * usage or configuration error.
+ * `deno task import [--format F] [--business FILE] [--replace]
+ * [--location NAME] [--quiet] PATH…`: reads files of our own format or of a
+ * review platform and publishes the result as one new dataset version.
+ * Exit code 1 and nothing written on bad input; 2 on a usage or
+ * configuration error.
  *
  * @module
  */
+import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "./lib/config.ts";
-import { ImportError, importFile } from "./lib/dataset/importer.ts";
+import { FORMAT_NAMES, isFormatName } from "./lib/dataset/formats/mod.ts";
+import {
+  importInputs,
+  type ImportOutcome,
+} from "./lib/dataset/import_inputs.ts";
+import { ImportError } from "./lib/dataset/importer.ts";
 import { openStore } from "./lib/dataset/kv_open.ts";
+import { createProgressLine } from "./lib/dataset/progress_line.ts";
+
+const USAGE =
+  `usage: deno task import [--format F] [--business FILE] [--replace] [--location NAME] [--quiet] PATH…
+  PATH             a file (or a Google Takeout .zip or folder); several are one version
+  --format F       ${
+    FORMAT_NAMES.join(", ")
+  } (detected from the content when absent)
+  --business FILE  the business (JSON in the shape of business in /reviews.json);
+                   required when the store is empty and the files are a platform's
+  --replace        drop the current reviews of the files' sources first
+                   (for complete exports: what the platform removed goes here too)
+  --location NAME  the location to import from a Takeout export of several
+  --quiet          print only the outcome`;
+
+/** The outcome line(s) of an import. */
+export function describeOutcome(label: string, outcome: ImportOutcome): string {
+  const { counts } = outcome;
+  const unverified = counts.unverified > 0
+    ? `; ${counts.unverified} unverified record(s) left out`
+    : "";
+  const head = outcome.status === "unchanged"
+    ? `${label}: same content as the current version ${outcome.pointer.version}; nothing written${unverified}`
+    : `${label}: published version ${outcome.pointer.version} with ${outcome.reviewCount} review(s)${unverified}`;
+  const parts = [
+    `${counts.added} added`,
+    `${counts.updated} updated`,
+    `${counts.removed} removed`,
+    `${counts.unchanged} unchanged`,
+    `${counts.unverified} left out as unverified`,
+  ];
+  if (counts.taken_down > 0) {
+    parts.push(`${counts.taken_down} left out as taken down`);
+  }
+  return `${head}\n${parts.join(", ")}`;
+}
 
 async function main(args: string[]): Promise<number> {
-  if (args.length !== 1 || args[0] === "--help" || args[0] === "-h") {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        format: { type: "string" },
+        business: { type: "string" },
+        replace: { type: "boolean", default: false },
+        location: { type: "string" },
+        quiet: { type: "boolean", short: "q", default: false },
+        help: { type: "boolean", short: "h", default: false },
+      },
+    });
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  if (values.help || positionals.length === 0) {
+    console.error(USAGE);
+    return 2;
+  }
+  if (values.format !== undefined && !isFormatName(values.format)) {
     console.error(
-      "usage: deno task import FILE\n  FILE: a JSON file in the shape of GET /reviews.json",
+      `--format ${values.format}: unknown format; the formats are ${
+        FORMAT_NAMES.join(", ")
+      }\n${USAGE}`,
     );
     return 2;
   }
@@ -26,27 +95,24 @@ async function main(args: string[]): Promise<number> {
     }
     throw error;
   }
+  const label = positionals.join(" ");
+  const progress = createProgressLine(Deno.stderr, {
+    enabled: !values.quiet && Deno.stderr.isTerminal(),
+  });
   const kv = await openStore(config.kvPath);
   try {
-    const result = await importFile(kv, args[0]);
-    const skipped = result.unverifiedCount > 0
-      ? `; ${result.unverifiedCount} unverified record(s) left out`
-      : "";
-    if (result.status === "unchanged") {
-      console.log(
-        `${
-          args[0]
-        }: same content as the current version ${result.pointer.version}; nothing written${skipped}`,
-      );
-    } else {
-      console.log(
-        `${
-          args[0]
-        }: published version ${result.pointer.version} with ${result.reviewCount} review(s)${skipped}`,
-      );
-    }
+    const outcome = await importInputs(kv, positionals, {
+      format: values.format as typeof FORMAT_NAMES[number] | undefined,
+      businessFile: values.business,
+      replace: values.replace,
+      location: values.location,
+      onProgress: progress.report,
+    });
+    progress.end();
+    console.log(describeOutcome(label, outcome));
     return 0;
   } catch (error) {
+    progress.end();
     if (error instanceof ImportError) {
       console.error(error.message);
       console.error("nothing was written");

@@ -18,6 +18,10 @@ const BENCHMARKS = [
   },
   { title: "Text analysis throughput", file: "bench/analysis_bench.ts" },
   {
+    title: "10,000 Google reviews merged into the sample; a 50 MB file",
+    file: "bench/platform_import_bench.ts",
+  },
+  {
     title: "MCP tools/call search_reviews vs HTTP search",
     file: "bench/mcp_bench.ts",
   },

@@ -62,6 +62,12 @@ export const OwnerResponseSchema = z.object({
   date: IsoDateSchema,
 }).meta({ id: "OwnerResponse" });
 
+/** A link to a page on the web: an `http` or `https` URL. */
+export const WebUrlSchema = z.url({
+  protocol: /^https?$/,
+  error: "must be an http(s) URL",
+});
+
 /** The author of a review, as published. */
 export const AuthorSchema = z.object({
   name: NonEmptyString.max(200),
@@ -94,6 +100,9 @@ export const ReviewSchema = z.object({
     "Aspect-based sentiment of the review (derived).",
   ),
   response: OwnerResponseSchema.nullable(),
+  source_url: WebUrlSchema.nullable().optional().describe(
+    "Link to the review on the platform it was first posted on; null when the platform gives none.",
+  ),
 }).meta({ id: "Review" });
 /** A published review. */
 export type Review = z.infer<typeof ReviewSchema>;
@@ -149,6 +158,16 @@ export const OpeningHoursSchema = z.object({
   closes: z.string().regex(/^([01]\d|2[0-4]):[0-5]\d$/, "must be HH:MM"),
 }).meta({ id: "OpeningHours" });
 
+/** Whether `name` is a time zone `Intl` knows (an IANA name or `UTC`). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The business the reviews are about. */
 export const BusinessSchema = z.object({
   id: NonEmptyString.max(100),
@@ -167,6 +186,11 @@ export const BusinessSchema = z.object({
   service_areas: z.array(ServiceAreaSchema),
   services: z.array(ServiceSchema),
   technicians: z.array(TechnicianSchema),
+  time_zone: z.string().refine(isTimeZone, {
+    error: "must be an IANA time zone name such as America/Chicago",
+  }).optional().describe(
+    "IANA time zone of the business; review dates are days in it (default UTC).",
+  ),
 }).meta({ id: "Business" });
 /** The business record. */
 export type Business = z.infer<typeof BusinessSchema>;
@@ -193,11 +217,22 @@ export const AggregateRatingSchema = z.object({
 /** The aggregate rating. */
 export type AggregateRating = z.infer<typeof AggregateRatingSchema>;
 
+/** How many reviews were taken down for one reason (no ids, no texts). */
+export const RemovedCountSchema = z.object({
+  reason: z.string(),
+  count: z.int().min(1),
+}).meta({ id: "RemovedCount" });
+/** A count of reviews taken down for one reason. */
+export type RemovedCount = z.infer<typeof RemovedCountSchema>;
+
 /** `GET /reviews.json`: the published dataset. */
 export const ReviewsDatasetSchema = z.object({
   business: BusinessSchema,
   aggregate_rating: AggregateRatingSchema,
   reviews: z.array(ReviewSchema).describe("Verified reviews, newest first."),
+  removed: z.array(RemovedCountSchema).optional().describe(
+    "Reviews taken down (personal data, a court order, a reviewer's request): how many, and why.",
+  ),
 }).meta({ id: "ReviewsDataset" });
 /** The published dataset. */
 export type ReviewsDataset = z.infer<typeof ReviewsDatasetSchema>;
@@ -215,6 +250,7 @@ export const ImportReviewSchema = ReviewSchema.extend({
   service_area: z.unknown().optional(),
   aspects: z.unknown().optional(),
   response: OwnerResponseSchema.nullable().default(null),
+  source_url: WebUrlSchema.nullable().optional(),
 });
 /** A review in an import file. */
 export type ImportReview = z.infer<typeof ImportReviewSchema>;
@@ -251,6 +287,7 @@ function checkUniqueIds(
 export const ImportDatasetSchema = z.object({
   business: BusinessSchema,
   aggregate_rating: z.unknown().optional(),
+  removed: z.unknown().optional(),
   reviews: z.array(ImportReviewSchema),
 }).superRefine((data, ctx) => {
   // Also runs when other members are invalid: every problem is listed.

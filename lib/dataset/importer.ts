@@ -33,12 +33,21 @@ export function reviewIdsOf(
   text: string,
   issues: readonly ValidationIssue[],
 ): ReviewIds {
-  let reviews: unknown;
+  let value: unknown;
   try {
-    reviews = (JSON.parse(text) as { reviews?: unknown } | null)?.reviews;
+    value = JSON.parse(text);
   } catch {
     return {};
   }
+  return reviewIdsOfValue(value, issues);
+}
+
+/** {@linkcode reviewIdsOf} for a file already parsed. */
+export function reviewIdsOfValue(
+  value: unknown,
+  issues: readonly ValidationIssue[],
+): ReviewIds {
+  const reviews = (value as { reviews?: unknown } | null)?.reviews;
   const ids: ReviewIds = {};
   if (!Array.isArray(reviews)) return ids;
   for (const issue of issues) {

@@ -15,6 +15,7 @@ import {
 } from "../schemas.ts";
 import { compareNewestFirst } from "../search.ts";
 import { toValidationIssues, type Validated } from "../validation.ts";
+import { summarizeTakedowns, type Takedown } from "./takedowns.ts";
 
 /** A dataset version ready to publish. */
 export interface PreparedDataset {
@@ -24,7 +25,40 @@ export interface PreparedDataset {
   insights: Insights;
   /** Unverified records of the import, left out. */
   unverifiedCount: number;
+  /** Taken-down reviews (kept in the version document, never published). */
+  takedowns?: Takedown[];
+  /** Records of the import left out because their id is taken down. */
+  takenDownCount?: number;
 }
+
+/** Options of {@linkcode prepareDataset}. */
+export interface PrepareOptions {
+  /** Ids to leave out, with their reasons; published as counts only. */
+  takedowns?: readonly Takedown[];
+  /** Called as reviews are analysed: `done` of `total`. */
+  onProgress?: (done: number, total: number) => void;
+  /**
+   * The current version: a review whose title and text are unchanged keeps
+   * its derived members when the business is the same (the analysis reads
+   * only those), so a merge analyses only what is new or edited.
+   */
+  previous?: Pick<ReviewsDataset, "business" | "reviews">;
+}
+
+/** The derived members of the previous version's reviews, when reusable. */
+function reusableAnalyses(
+  business: ReviewsDataset["business"],
+  previous: PrepareOptions["previous"],
+): Map<string, Review> {
+  if (!previous) return new Map();
+  if (JSON.stringify(previous.business) !== JSON.stringify(business)) {
+    return new Map();
+  }
+  return new Map(previous.reviews.map((review) => [review.id, review]));
+}
+
+/** Reviews analysed between two progress reports. */
+const PROGRESS_EVERY = 500;
 
 /**
  * Parses and validates the text of an import file. Every problem is listed
@@ -77,16 +111,35 @@ export function aggregateRating(reviews: readonly Review[]): AggregateRating {
  * Builds the published dataset from a validated import: drops unverified
  * records, recomputes every derived member, orders newest first.
  */
-export function prepareDataset(input: ImportDataset): PreparedDataset {
+export function prepareDataset(
+  input: ImportDataset,
+  options: PrepareOptions = {},
+): PreparedDataset {
   const analyzer = createAnalyzer(input.business);
+  const takedowns = [...(options.takedowns ?? [])];
+  const takenDown = new Set(takedowns.map((takedown) => takedown.id));
   const reviews: Review[] = [];
   let unverifiedCount = 0;
-  for (const record of input.reviews) {
+  let takenDownCount = 0;
+  const total = input.reviews.length;
+  const reusable = reusableAnalyses(input.business, options.previous);
+  for (const [index, record] of input.reviews.entries()) {
+    if (options.onProgress && index % PROGRESS_EVERY === 0) {
+      options.onProgress(index, total);
+    }
+    if (takenDown.has(record.id)) {
+      takenDownCount++;
+      continue;
+    }
     if (!record.verified) {
       unverifiedCount++;
       continue;
     }
-    const derived = analyzer.analyze(record);
+    const before = reusable.get(record.id);
+    const derived = before && before.title === record.title &&
+        before.text === record.text
+      ? before
+      : analyzer.analyze(record);
     reviews.push({
       id: record.id,
       rating: record.rating,
@@ -101,17 +154,22 @@ export function prepareDataset(input: ImportDataset): PreparedDataset {
       service_area: derived.service_area,
       aspects: derived.aspects,
       response: record.response,
+      source_url: record.source_url ?? null,
     });
   }
+  options.onProgress?.(total, total);
   reviews.sort(compareNewestFirst);
   const dataset: ReviewsDataset = {
     business: input.business,
     aggregate_rating: aggregateRating(reviews),
     reviews,
+    removed: summarizeTakedowns(takedowns),
   };
   return {
     dataset,
     insights: buildInsights(input.business, reviews),
     unverifiedCount,
+    takedowns,
+    takenDownCount,
   };
 }

@@ -14,6 +14,7 @@
  * @module
  */
 import type { PreparedDataset } from "./prepare.ts";
+import type { Takedown } from "./takedowns.ts";
 import { withKvRetry } from "./kv_retry.ts";
 import type { Insights, ReviewsDataset } from "../schemas.ts";
 
@@ -73,6 +74,8 @@ export interface StoredVersion {
   pointer: VersionPointer;
   dataset: ReviewsDataset;
   insights: Insights;
+  /** Taken-down review ids; absent in versions without takedowns. */
+  takedowns?: Takedown[];
 }
 
 /** The outcome of a publication. */
@@ -102,10 +105,15 @@ async function transform(
 
 /** Serialises a version document; its hash identifies the content. */
 export async function encodeVersion(
-  prepared: Pick<PreparedDataset, "dataset" | "insights">,
+  prepared: Pick<PreparedDataset, "dataset" | "insights" | "takedowns">,
 ): Promise<{ bytes: Uint8Array<ArrayBuffer>; contentHash: string }> {
+  const { dataset, insights, takedowns } = prepared;
   const bytes = new TextEncoder().encode(
-    JSON.stringify({ dataset: prepared.dataset, insights: prepared.insights }),
+    JSON.stringify(
+      takedowns?.length
+        ? { dataset, insights, takedowns }
+        : { dataset, insights },
+    ),
   );
   return { bytes, contentHash: await sha256Hex(bytes) };
 }
@@ -307,6 +315,7 @@ export async function readCurrentVersion(
     const document = JSON.parse(new TextDecoder().decode(bytes)) as {
       dataset: ReviewsDataset;
       insights: Insights;
+      takedowns?: Takedown[];
     };
     return { pointer, ...document };
   }

@@ -219,3 +219,45 @@ Deno.test("aggregateRating: mean to 2 decimals, empty is 0", () => {
     1.5,
   );
 });
+
+Deno.test("prepareDataset reuses the derived members of unchanged reviews of the same business", async () => {
+  const input = ImportDatasetSchema.parse(await readSmallDataset());
+  const first = prepareDataset(input);
+  // Mark the previous analyses, so that a reuse shows in the output.
+  const marked = {
+    business: first.dataset.business,
+    reviews: first.dataset.reviews.map((review) => ({
+      ...review,
+      technicians: ["(from the previous version)"],
+    })),
+  };
+  const edited = structuredClone(input);
+  edited.reviews[0].text = "Tom Becker was great.";
+  const again = prepareDataset(edited, { previous: marked });
+  const byId = new Map(again.dataset.reviews.map((r) => [r.id, r]));
+  assert.deepEqual(byId.get(edited.reviews[0].id)!.technicians, [
+    "Tom Becker",
+  ], "an edited text is analysed again");
+  assert.deepEqual(byId.get(edited.reviews[1].id)!.technicians, [
+    "(from the previous version)",
+  ], "an unchanged text keeps its analysis");
+
+  const otherBusiness = structuredClone(input);
+  otherBusiness.business.technicians.push({
+    id: "new-tech",
+    name: "New Tech",
+    aliases: [],
+  });
+  const fresh = prepareDataset(otherBusiness, { previous: marked });
+  assert.ok(
+    fresh.dataset.reviews.every((review) =>
+      !review.technicians.includes("(from the previous version)")
+    ),
+    "another business: everything is analysed again",
+  );
+  assert.deepEqual(
+    prepareDataset(input, { previous: first.dataset }).dataset,
+    first.dataset,
+    "reuse gives what analysis gives",
+  );
+});

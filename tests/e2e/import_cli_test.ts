@@ -209,7 +209,13 @@ Deno.test("import CLI: the same content again writes nothing", async () => {
 Deno.test("import CLI: usage and configuration errors exit 2", async () => {
   await withTempDir(async (dir) => {
     const kvPath = `${dir}/store.kv`;
-    for (const args of [[], ["a.json", "b.json"], ["--help"]]) {
+    for (
+      const args of [[], ["--help"], ["--bogus", "a.json"], [
+        "--format",
+        "xml",
+        "a.json",
+      ]]
+    ) {
       const result = await runDenoScript("import.ts", args, {
         KV_PATH: kvPath,
       });

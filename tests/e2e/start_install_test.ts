@@ -67,26 +67,29 @@ Deno.test("deno task start on an empty cache installs only the service's package
       );
     }
 
-    // Every package deno.json imports is one the service loads.
+    // Every package deno.json imports is one the service's commands load:
+    // main.ts (which reaches the import worker), import.ts, remove.ts.
     const config = JSON.parse(
       await Deno.readTextFile(`${copy.dir}/deno.json`),
     ) as { imports: Record<string, string> };
-    const info = await new Deno.Command(Deno.execPath(), {
-      // main.ts reaches everything import.ts and the import worker load.
-      args: ["info", "--json", "main.ts"],
-      cwd: copy.dir,
-      env: subprocessEnv({ DENO_DIR: denoDir }),
-      clearEnv: true,
-      stdout: "piped",
-      stderr: "piped",
-    }).output();
-    assert.ok(info.success, new TextDecoder().decode(info.stderr));
-    const graph = new TextDecoder().decode(info.stdout);
+    let graph = "";
+    for (const entry of ["main.ts", "import.ts", "remove.ts"]) {
+      const info = await new Deno.Command(Deno.execPath(), {
+        args: ["info", "--json", entry],
+        cwd: copy.dir,
+        env: subprocessEnv({ DENO_DIR: denoDir }),
+        clearEnv: true,
+        stdout: "piped",
+        stderr: "piped",
+      }).output();
+      assert.ok(info.success, new TextDecoder().decode(info.stderr));
+      graph += new TextDecoder().decode(info.stdout);
+    }
     for (const [name, target] of Object.entries(config.imports)) {
       const pinned = target.replace(/^npm:\/?/, "").replace(/\/$/, "");
       assert.ok(
         graph.includes(pinned),
-        `deno.json imports ${name} (${target}), which main.ts never loads: ` +
+        `deno.json imports ${name} (${target}), which no command loads: ` +
           "pin test-only packages in tests/helpers/dev_deps.ts",
       );
     }

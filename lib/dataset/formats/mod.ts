@@ -1,0 +1,282 @@
+/**
+ * The import formats: our own (`reviews`) and the platforms' (`google`,
+ * `trustpilot`, `yelp`, `csv`), told apart by their content. Reading turns
+ * a path into documents; mapping turns a platform document into review
+ * records. A new platform is one new module and one line in each table.
+ *
+ * @module
+ */
+import { ImportReviewSchema, type ValidationIssue } from "../../schemas.ts";
+import { looksLikeCsv, mapCsv } from "./csv.ts";
+import { looksLikeGooglePage, mapGooglePage } from "./google.ts";
+import {
+  chooseTakeoutLocation,
+  isZip,
+  readTakeoutFolder,
+  readTakeoutZip,
+  type TakeoutFile,
+  takeoutLocations,
+} from "./google_takeout.ts";
+import {
+  locateIssue,
+  type MapOptions,
+  type MapOutcome,
+  memberPath,
+  type SourceReview,
+} from "./record.ts";
+import { looksLikeTrustpilot, mapTrustpilot } from "./trustpilot.ts";
+import { looksLikeYelp, mapYelp } from "./yelp.ts";
+
+export type { MapOptions, SourceReview } from "./record.ts";
+
+/** The formats `--format` accepts. */
+export const FORMAT_NAMES = [
+  "reviews",
+  "google",
+  "trustpilot",
+  "yelp",
+  "csv",
+] as const;
+/** An import format. */
+export type FormatName = typeof FORMAT_NAMES[number];
+/** A platform format: its records merge into the current version. */
+export type PlatformFormat = Exclude<FormatName, "reviews">;
+
+/** Whether a string names a format. */
+export function isFormatName(name: string): name is FormatName {
+  return (FORMAT_NAMES as readonly string[]).includes(name);
+}
+
+/** A document read from the input, ready to validate and map. */
+export type InputDocument =
+  | { format: "reviews"; label: string; value: unknown }
+  | { format: "google" | "trustpilot" | "yelp"; label: string; value: unknown }
+  | { format: "csv"; label: string; text: string };
+
+/** Options of {@linkcode readInput}. */
+export interface ReadOptions {
+  /** The format named with `--format`; detected when absent. */
+  format?: FormatName;
+  /** The Takeout location named with `--location`. */
+  location?: string;
+  /** The business's name, to pick its location in a Takeout export. */
+  businessName?: string;
+}
+
+/** Documents read from one path, or the problems that stopped reading. */
+export type ReadOutcome =
+  | { ok: true; documents: InputDocument[] }
+  | { ok: false; issues: ValidationIssue[] };
+
+const JSON_MAPPERS: Record<
+  "google" | "trustpilot" | "yelp",
+  (value: unknown, options: MapOptions) => MapOutcome
+> = {
+  google: mapGooglePage,
+  trustpilot: mapTrustpilot,
+  yelp: mapYelp,
+};
+
+function baseName(path: string): string {
+  return path.replace(/\/+$/, "").split("/").at(-1) || path;
+}
+
+function problem(label: string, message: string, code: string): ReadOutcome {
+  return {
+    ok: false,
+    issues: [{ path: label, code, message }],
+  };
+}
+
+function unknownFormat(path: string): ReadOutcome {
+  return problem(
+    baseName(path),
+    `cannot tell the format from the content; name it with --format ${
+      FORMAT_NAMES.join("|")
+    }`,
+    "unknown_format",
+  );
+}
+
+/** The format of a parsed JSON document, or null when it cannot be told. */
+export function detectJsonFormat(value: unknown): FormatName | null {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    return null;
+  }
+  const record = value as Record<string, unknown>;
+  if ("business" in record && Array.isArray(record.reviews)) return "reviews";
+  if (looksLikeGooglePage(record)) return "google";
+  if (looksLikeTrustpilot(record)) return "trustpilot";
+  if (looksLikeYelp(record)) return "yelp";
+  // Our own shape, if with problems: validation lists them (`$.business`).
+  if ("business" in record || "reviews" in record) return "reviews";
+  return null;
+}
+
+function parseJson(
+  label: string,
+  text: string,
+): { ok: true; value: unknown } | { ok: false; outcome: ReadOutcome } {
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch (error) {
+    return {
+      ok: false,
+      outcome: problem(
+        label,
+        `not valid JSON: ${(error as Error).message}`,
+        "invalid_json",
+      ),
+    };
+  }
+}
+
+function takeoutDocuments(
+  source: string,
+  files: readonly TakeoutFile[],
+  options: ReadOptions,
+): ReadOutcome {
+  const choice = chooseTakeoutLocation(takeoutLocations(files), options);
+  if (!choice.ok) {
+    return problem(`google ${source}`, choice.message, "takeout_location");
+  }
+  const documents: InputDocument[] = [];
+  const issues: ValidationIssue[] = [];
+  for (const file of choice.location.files) {
+    const label = `google ${source} (${file.path})`;
+    const parsed = parseJson(label, file.text.replace(/^\uFEFF/, ""));
+    if (parsed.ok) {
+      documents.push({ format: "google", label, value: parsed.value });
+    } else if (!parsed.outcome.ok) issues.push(...parsed.outcome.issues);
+  }
+  return issues.length > 0 ? { ok: false, issues } : { ok: true, documents };
+}
+
+async function readBytes(path: string): Promise<Uint8Array | string> {
+  try {
+    return await Deno.readFile(path);
+  } catch (error) {
+    return error instanceof Deno.errors.NotFound
+      ? "file not found"
+      : `cannot read the file: ${(error as Error).message}`;
+  }
+}
+
+/**
+ * Reads one path: a file of any format, a Takeout `.zip`, or an extracted
+ * Takeout folder. Detects the format unless `options.format` names it.
+ */
+export async function readInput(
+  path: string,
+  options: ReadOptions = {},
+): Promise<ReadOutcome> {
+  const name = baseName(path);
+  const format = options.format;
+  const isFolder = await Deno.stat(path).then((info) => info.isDirectory)
+    .catch(() => false);
+  if (isFolder) {
+    if (format && format !== "google") {
+      return problem(
+        name,
+        `a folder is read as a Google Takeout export, not as ${format}`,
+        "wrong_format",
+      );
+    }
+    return takeoutDocuments(name, await readTakeoutFolder(path), options);
+  }
+  const bytes = await readBytes(path);
+  // `$` as for our own format: the file's format is not known yet.
+  if (typeof bytes === "string") {
+    return problem("$", `${bytes}: ${path}`, "unreadable_file");
+  }
+  if (isZip(bytes)) {
+    if (format && format !== "google") {
+      return problem(
+        name,
+        `a .zip is read as a Google Takeout export, not as ${format}`,
+        "wrong_format",
+      );
+    }
+    let files: TakeoutFile[];
+    try {
+      files = readTakeoutZip(bytes);
+    } catch (error) {
+      return problem(
+        `google ${name}`,
+        `not a readable zip archive: ${(error as Error).message}`,
+        "invalid_zip",
+      );
+    }
+    return takeoutDocuments(name, files, options);
+  }
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return problem(name, "not UTF-8 text", "invalid_encoding");
+  }
+  text = text.replace(/^\uFEFF/, "");
+  const json = format ? format !== "csv" : /^\s*[{[]/.test(text);
+  if (!json) {
+    if (format === "csv" || looksLikeCsv(text)) {
+      return {
+        ok: true,
+        documents: [{ format: "csv", label: `csv ${name}`, text }],
+      };
+    }
+    return unknownFormat(path);
+  }
+  // Without --format a file that is not JSON may be our own: `$`, as before.
+  const parsed = parseJson(
+    format && format !== "reviews" ? `${format} ${name}` : "$",
+    text,
+  );
+  if (!parsed.ok) return parsed.outcome;
+  const detected = format ?? detectJsonFormat(parsed.value);
+  if (!detected) return unknownFormat(path);
+  if (detected === "csv") return unknownFormat(path);
+  return {
+    ok: true,
+    documents: [{
+      format: detected,
+      label: detected === "reviews" ? name : `${detected} ${name}`,
+      value: parsed.value,
+    } as InputDocument],
+  };
+}
+
+/** Records mapped from one platform document, or its located problems. */
+export interface MappedDocument {
+  /** The records, in file order. */
+  reviews: SourceReview[];
+  /** Every problem, located in the input. */
+  issues: ValidationIssue[];
+}
+
+/**
+ * Validates and maps a platform document. The records are checked against
+ * our import schema too (lengths, URLs), so nothing invalid gets further.
+ */
+export function mapDocument(
+  document: Exclude<InputDocument, { format: "reviews" }>,
+  options: MapOptions,
+): MappedDocument {
+  const outcome = document.format === "csv"
+    ? mapCsv(document.text, options)
+    : JSON_MAPPERS[document.format](document.value, options);
+  const issues = outcome.issues.map((issue) =>
+    locateIssue(document.label, issue)
+  );
+  for (const review of outcome.reviews) {
+    const checked = ImportReviewSchema.safeParse(review);
+    if (checked.success) continue;
+    for (const issue of checked.error.issues) {
+      issues.push(locateIssue(document.label, {
+        path: `review ${review.id}: ${memberPath(issue.path)}`,
+        code: issue.code,
+        message: issue.message,
+      }));
+    }
+  }
+  return { reviews: issues.length > 0 ? [] : outcome.reviews, issues };
+}

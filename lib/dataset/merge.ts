@@ -1,0 +1,152 @@
+/**
+ * Merging platform records into the current version by id: known ids are
+ * updated in place, new ones added, others kept (platform exports are
+ * partial) unless the import replaces the file's sources. Taken-down ids and
+ * unverified records stay out.
+ *
+ * @module
+ */
+import type { ImportReview, Review } from "../schemas.ts";
+import type { SourceReview } from "./formats/mod.ts";
+
+/** What an import changed, review by review. */
+export interface ChangeCounts {
+  /** Ids that were not in the current version. */
+  added: number;
+  /** Known ids whose record changed (an edited text, a new reply, …). */
+  updated: number;
+  /** Current reviews gone from the new version. */
+  removed: number;
+  /** Records of the input equal to the current version's. */
+  unchanged: number;
+  /** Unverified records, counted and left out. */
+  unverified: number;
+  /** Records whose id is taken down, left out. */
+  taken_down: number;
+}
+
+/** A published review back in the import shape (derived members dropped). */
+export function toImportReview(review: Review): ImportReview {
+  return {
+    id: review.id,
+    rating: review.rating,
+    date: review.date,
+    title: review.title,
+    text: review.text,
+    author: { name: review.author.name },
+    source: review.source,
+    verified: true,
+    response: review.response ? { ...review.response } : null,
+    source_url: review.source_url ?? null,
+  };
+}
+
+/** The members a record is compared by, in a fixed order. */
+function recordKey(review: SourceReview): string {
+  return JSON.stringify([
+    review.rating,
+    review.date,
+    review.title,
+    review.text,
+    review.author.name,
+    review.source,
+    review.verified,
+    review.response?.text ?? null,
+    review.response?.date ?? null,
+    review.source_url ?? null,
+  ]);
+}
+
+/** Options of {@linkcode mergeReviews}. */
+export interface MergeOptions {
+  /** Sources whose current reviews are dropped first (`--replace`). */
+  replaceSources?: ReadonlySet<string>;
+  /** Ids that are taken down. */
+  takenDown?: ReadonlySet<string>;
+}
+
+/** The merged reviews and what changed. */
+export interface MergeResult {
+  /** The reviews of the new version, in the import shape. */
+  reviews: ImportReview[];
+  /** The changes. */
+  counts: ChangeCounts;
+}
+
+/**
+ * Merges `incoming` into `current` by id. A record given twice counts once;
+ * the later one wins.
+ */
+export function mergeReviews(
+  current: readonly ImportReview[],
+  incoming: readonly SourceReview[],
+  options: MergeOptions = {},
+): MergeResult {
+  const replace = options.replaceSources ?? new Set<string>();
+  const takenDown = options.takenDown ?? new Set<string>();
+  const before = new Map(current.map((review) => [review.id, review]));
+  const after = new Map<string, ImportReview>();
+  for (const review of current) {
+    if (!replace.has(review.source)) after.set(review.id, review);
+  }
+  const counts: ChangeCounts = {
+    added: 0,
+    updated: 0,
+    removed: 0,
+    unchanged: 0,
+    unverified: 0,
+    taken_down: 0,
+  };
+  const touched = new Set<string>();
+  for (const review of incoming) {
+    if (takenDown.has(review.id)) {
+      counts.taken_down++;
+      continue;
+    }
+    if (!review.verified) {
+      counts.unverified++;
+      continue;
+    }
+    after.set(review.id, { ...review, verified: true });
+    touched.add(review.id);
+  }
+  for (const id of touched) {
+    const old = before.get(id);
+    if (!old) counts.added++;
+    else if (recordKey(old) === recordKey(after.get(id)!)) counts.unchanged++;
+    else counts.updated++;
+  }
+  for (const id of before.keys()) if (!after.has(id)) counts.removed++;
+  return { reviews: [...after.values()], counts };
+}
+
+/** What replacing the whole dataset changes (the `reviews` format). */
+export function compareReplacement(
+  current: readonly ImportReview[],
+  next: readonly ImportReview[],
+  takenDown: ReadonlySet<string>,
+): ChangeCounts {
+  const before = new Map(current.map((review) => [review.id, review]));
+  const kept = new Set<string>();
+  const counts: ChangeCounts = {
+    added: 0,
+    updated: 0,
+    removed: 0,
+    unchanged: 0,
+    unverified: 0,
+    taken_down: 0,
+  };
+  for (const review of next) {
+    if (takenDown.has(review.id)) counts.taken_down++;
+    else if (!review.verified) counts.unverified++;
+    else {
+      kept.add(review.id);
+      const old = before.get(review.id);
+      if (!old) counts.added++;
+      else if (recordKey(old) === recordKey(review)) counts.unchanged++;
+      else counts.updated++;
+    }
+  }
+  for (const id of before.keys()) if (!kept.has(id)) counts.removed++;
+  return counts;
+}

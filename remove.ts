@@ -1,0 +1,83 @@
+/**
+ * `deno task remove ID… --reason TEXT`: publishes a version without those
+ * reviews and keeps their ids out of later imports. `deno task remove
+ * --restore ID…` lets them back in (the next import of their platform
+ * brings them back). Exit code 1 and nothing written on an unknown id; 2 on
+ * a usage or configuration error.
+ *
+ * @module
+ */
+import { parseArgs } from "node:util";
+import { ConfigError, loadConfig } from "./lib/config.ts";
+import { ImportError } from "./lib/dataset/importer.ts";
+import { openStore } from "./lib/dataset/kv_open.ts";
+import { applyTakedowns, type TakedownRequest } from "./lib/dataset/remove.ts";
+
+const USAGE = `usage: deno task remove ID… --reason TEXT
+       deno task remove --restore ID…
+  --reason TEXT  why (published with a count, e.g. "personal data", "court order")
+  --restore      let the ids back into later imports`;
+
+async function main(args: string[]): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        reason: { type: "string" },
+        restore: { type: "boolean", default: false },
+        help: { type: "boolean", short: "h", default: false },
+      },
+    });
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`);
+    return 2;
+  }
+  const { values, positionals: ids } = parsed;
+  const reason = values.reason?.trim();
+  if (
+    values.help || ids.length === 0 || (values.restore && reason) ||
+    (!values.restore && !reason)
+  ) {
+    console.error(USAGE);
+    return 2;
+  }
+  const request: TakedownRequest = values.restore
+    ? { action: "restore", ids }
+    : { action: "remove", ids, reason: reason! };
+  let config;
+  try {
+    config = loadConfig(Deno.env.toObject());
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      return 2;
+    }
+    throw error;
+  }
+  const kv = await openStore(config.kvPath);
+  try {
+    const outcome = await applyTakedowns(kv, request);
+    const what = request.action === "remove"
+      ? `${ids.length} review(s) removed ("${reason}")`
+      : `${ids.length} id(s) restored: later imports may bring them back`;
+    console.log(
+      outcome.status === "unchanged"
+        ? `${what}; same content as the current version ${outcome.pointer.version}, nothing written`
+        : `${what}; published version ${outcome.pointer.version} with ${outcome.reviewCount} review(s), ${outcome.takenDown} taken down in all`,
+    );
+    return 0;
+  } catch (error) {
+    if (error instanceof ImportError) {
+      console.error(error.message);
+      console.error("nothing was written");
+      return 1;
+    }
+    throw error;
+  } finally {
+    kv.close();
+  }
+}
+
+if (import.meta.main) Deno.exit(await main(Deno.args));
