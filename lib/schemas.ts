@@ -149,6 +149,14 @@ export const OpeningHoursSchema = z.object({
   closes: z.string().regex(/^([01]\d|2[0-4]):[0-5]\d$/, "must be HH:MM"),
 }).meta({ id: "OpeningHours" });
 
+/** The business's own page on a review platform (Google, Yelp, ...). */
+export const ProfileSchema = z.object({
+  platform: NonEmptyString.max(100).describe("google, yelp, trustpilot, ..."),
+  url: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }),
+}).meta({ id: "Profile" });
+/** A review-platform profile of the business. */
+export type Profile = z.infer<typeof ProfileSchema>;
+
 /** The business the reviews are about. */
 export const BusinessSchema = z.object({
   id: NonEmptyString.max(100),
@@ -167,6 +175,9 @@ export const BusinessSchema = z.object({
   service_areas: z.array(ServiceAreaSchema),
   services: z.array(ServiceSchema),
   technicians: z.array(TechnicianSchema),
+  profiles: z.array(ProfileSchema).optional().describe(
+    "The business's pages on review platforms (JSON-LD sameAs).",
+  ),
 }).meta({ id: "Business" });
 /** The business record. */
 export type Business = z.infer<typeof BusinessSchema>;
