@@ -133,7 +133,10 @@ export const AspectList: FC<{ aspects: readonly AspectInsight[] }> = (
 ) => (
   <ul class="aspects">
     {aspects.map((aspect) => {
-      const quote = aspect.examples[0];
+      const quotes = (["positive", "negative"] as const).flatMap((sentiment) =>
+        aspect.examples.filter((example) => example.sentiment === sentiment)
+          .slice(0, 1)
+      );
       return (
         <li>
           <h3>{aspectLabel(aspect.aspect)}</h3>
@@ -156,16 +159,13 @@ export const AspectList: FC<{ aspects: readonly AspectInsight[] }> = (
                 aspect.neutral > 0 ? `, ${aspect.neutral} neutral` : ""
               } (${plural(aspect.mentions, "mention")})`}
           </p>
-          {quote
-            ? (
-              <p class="muted">
-                “{quote.text}” —{" "}
-                <a href={reviewPath(quote.review_id)}>
-                  read the {quote.sentiment} review
-                </a>
-              </p>
-            )
-            : null}
+          {quotes.map((quote) => (
+            <p class="muted">
+              “{quote.text}” (<a href={reviewPath(quote.review_id)}>
+                {quote.sentiment} review
+              </a>)
+            </p>
+          ))}
         </li>
       );
     })}

@@ -26,13 +26,15 @@ ul{padding-left:1.2rem}
 .big{font-size:2.6rem;font-weight:700;line-height:1}
 .grid{display:grid;gap:1rem}
 @media (min-width:48rem){.grid.two{grid-template-columns:1fr 1fr}.grid.three{grid-template-columns:repeat(3,1fr)}}
-.card{background:var(--card);border:1px solid var(--line);border-radius:.5rem;padding:1rem;min-width:0}
+.card{background:var(--card);border:1px solid var(--line);border-radius:.5rem;padding:1rem;min-width:0;align-self:start}
+.card h2{border:0;padding:0;margin-top:0}
 .hist{list-style:none;padding:0;margin:.5rem 0}
 .hist li{display:grid;grid-template-columns:4.5rem 1fr 5.5rem;gap:.5rem;align-items:center}
 .bar{display:block;width:100%;height:.8rem}
 .bar .bg{fill:var(--bar)}.bar .fg{fill:var(--star)}.bar .pos{fill:var(--pos)}.bar .neg{fill:var(--neg)}
 .num{text-align:right;font-variant-numeric:tabular-nums}
-.aspects{list-style:none;padding:0;margin:0}
+.aspects{list-style:none;padding:0;margin:0;display:grid;gap:0 2rem}
+@media (min-width:48rem){.aspects{grid-template-columns:repeat(3,1fr)}}
 .aspects li{padding:.5rem 0;border-bottom:1px solid var(--line)}
 .generated{border-left:4px solid var(--link);padding-left:.75rem}
 .tag{display:inline-block;font-size:.8rem;border:1px solid var(--line);border-radius:1rem;padding:0 .5rem;color:var(--muted)}

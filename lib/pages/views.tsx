@@ -128,9 +128,14 @@ export function homePage(props: HomeProps): string {
   const { business, aggregate_rating: aggregate } = dataset;
   const style: LinkStyle = { baseUrl, embed: false };
   const removed = removedCounts(dataset);
-  const quotes = insights.aspects.flatMap((aspect) =>
-    aspect.examples.slice(0, 1).map((example) => ({ ...example, aspect }))
-  ).slice(0, 4);
+  // Two quotes of the most praised aspects, two of the most criticised.
+  const quoted = (sentiment: "positive" | "negative") =>
+    [...insights.aspects].sort((a, b) => b[sentiment] - a[sentiment])
+      .flatMap((aspect) =>
+        aspect.examples.filter((example) => example.sentiment === sentiment)
+          .slice(0, 1).map((example) => ({ ...example, aspect }))
+      ).slice(0, 2);
+  const quotes = [...quoted("positive"), ...quoted("negative")];
   const description = `${business.name}: rated ${
     formatRating(aggregate.rating_value)
   } out of 5 from ${
