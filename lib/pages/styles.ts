@@ -11,7 +11,7 @@ export const PAGE_CSS = `
 @media (prefers-color-scheme:dark){:root{--bg:#121416;--fg:#e8eaed;--muted:#b0b7c0;--line:#3a4048;--card:#1d2126;--link:#8ab8ff;--star:#f7b955;--pos:#6fcf8f;--neg:#ff8a80;--bar:#33393f}}
 *{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%}
-body{margin:0;background:var(--bg);color:var(--fg);font:1rem/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
+body{margin:0;overflow-wrap:break-word;background:var(--bg);color:var(--fg);font:1rem/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
 main,.top,footer{max-width:62rem;margin:0 auto;padding:0 1rem}
 a{color:var(--link);text-underline-offset:.15em}
 a:focus-visible,button:focus-visible,input:focus-visible,select:focus-visible{outline:3px solid var(--link);outline-offset:2px}

@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 /**
  * A real browser for the page tests: Debian's chromium driven by
  * playwright-core, with axe-core to check accessibility. Test-only
