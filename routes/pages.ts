@@ -474,6 +474,17 @@ export function createPageRoutes(deps: AppDeps): Hono {
   });
   readOnlyPath(app, "/embed");
 
+  // Everything here is for crawlers and people alike.
+  const robots = new TextEncoder().encode(
+    `User-agent: *\nAllow: /\n`,
+  );
+  app.get("/robots.txt", (context) =>
+    context.body(robots, 200, {
+      "content-type": "text/plain; charset=utf-8",
+      "cache-control": "public, max-age=86400",
+    }));
+  readOnlyPath(app, "/robots.txt");
+
   const widget = entityTag(WIDGET_SOURCE).then((etag) =>
     prepareRepresentation({
       body: WIDGET_SOURCE,

@@ -244,9 +244,9 @@ export const ReviewCard: FC<{
           {platformName(review.source)}
         </span>
       </p>
-      {review.text.split(/\n{2,}/).filter((part) => part.trim() !== "").map((
-        paragraph,
-      ) => <p>{paragraph}</p>)}
+      {review.text.split(/\n{2,}/).filter((part) => part.trim() !== "").map(
+        paragraphOf,
+      )}
       {review.technicians.length + review.services.length > 0 && !style.embed
         ? (
           <p class="muted">
@@ -289,6 +289,11 @@ export const ReviewCard: FC<{
     </article>
   );
 };
+
+/** A paragraph of a review's text. */
+function paragraphOf(text: string) {
+  return <p>{text}</p>;
+}
 
 /** Children separated by commas. */
 function joinChildren(children: Child[]): Child[] {

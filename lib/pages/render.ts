@@ -37,6 +37,7 @@ export function pageSecurityPolicy(options: { framable: boolean }): string {
     "default-src 'none'",
     `style-src ${STYLE_HASH}`,
     "img-src 'self' data:",
+    "connect-src 'self'",
     "form-action 'self'",
     "base-uri 'none'",
     `frame-ancestors ${options.framable ? "*" : "'none'"}`,

@@ -52,6 +52,7 @@ button{background:var(--link);color:var(--bg);border-color:var(--link);font-weig
 .pager a{display:inline-block;padding:.6rem 0}
 footer{margin-top:2rem;padding-bottom:2rem;border-top:1px solid var(--line);font-size:.9rem}
 footer a{display:inline-block;padding:.35rem 0;margin-right:1rem}
+.embed h1{font-size:1.3rem;margin:.25rem 0}.embed .big{font-size:2rem}
 .embed main{padding:.5rem}.embed h2{border:0;margin:.5rem 0;padding:0}
 @media (prefers-reduced-motion:reduce){*{animation:none!important;transition:none!important;scroll-behavior:auto!important}}
 `.trim();

@@ -49,6 +49,11 @@ function documentHtml(element: unknown): string {
   return `<!DOCTYPE html>${String(element)}`;
 }
 
+/** A list item of a text. */
+function listItem(text: string) {
+  return <li>{text}</li>;
+}
+
 /** Removed reviews as the dataset may state them (`removed`, optional). */
 export function removedCounts(
   dataset: ReviewsDataset,
@@ -188,7 +193,7 @@ export function homePage(props: HomeProps): string {
               <>
                 <h3>Praised</h3>
                 <ul>
-                  {insights.summary.highlights.map((item) => <li>{item}</li>)}
+                  {insights.summary.highlights.map(listItem)}
                 </ul>
               </>
             )
@@ -198,7 +203,7 @@ export function homePage(props: HomeProps): string {
               <>
                 <h3>Criticised</h3>
                 <ul>
-                  {insights.summary.concerns.map((item) => <li>{item}</li>)}
+                  {insights.summary.concerns.map(listItem)}
                 </ul>
               </>
             )

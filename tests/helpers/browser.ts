@@ -7,8 +7,7 @@
  *
  * @module
  */
-import axe from "npm:axe-core@4.14.1";
-import { type Browser, chromium, type Page } from "npm:playwright-core@1.65.1";
+import { axe, type Browser, chromium, type Page } from "./browser_deps.ts";
 
 /** Where Debian installs chromium (`.ci/run` installs it when missing). */
 export const CHROMIUM_PATH = "/usr/bin/chromium";
