@@ -73,6 +73,8 @@ const EMBED_RULES = {
 const WIDGET_SOURCE = await Deno.readFile(
   new URL("../lib/pages/widget.js", import.meta.url),
 );
+const WIDGET_ETAG = await entityTag(WIDGET_SOURCE);
+const WIDGET_LOADED_AT = new Date().toUTCString();
 
 const HTML_HEADERS = pageHeaders({ framable: false });
 const VARY_ACCEPT = { vary: "Accept" };
@@ -199,7 +201,10 @@ export function notFound(
   request: Request,
 ): Response | Promise<Response> {
   if (!prefersHtml(request.headers.get("accept"))) {
-    return errorResponse(404, "not_found", { message: "no such resource" });
+    return errorResponse(404, "not_found", {
+      message: "no such resource",
+      headers: VARY_ACCEPT,
+    });
   }
   const snapshot = deps.snapshots.current;
   const path = new URL(request.url).pathname;
@@ -210,7 +215,11 @@ export function notFound(
       path,
       businessName: snapshot.dataset.business.name,
     }),
-    { contentType: HTML_TYPE, status: 404, headers: HTML_HEADERS },
+    {
+      contentType: HTML_TYPE,
+      status: 404,
+      headers: { ...HTML_HEADERS, ...VARY_ACCEPT },
+    },
   ).then((answer) =>
     new Response(answer.representation.body, {
       status: 404,
@@ -412,7 +421,7 @@ export function createPageRoutes(deps: AppDeps): Hono {
       "/badge.svg",
       () =>
         renderAnswer(snapshot, badgeSvg(snapshot.dataset), {
-          contentType: "image/svg+xml; charset=utf-8",
+          contentType: "image/svg+xml",
           headers: {
             "content-security-policy": "default-src 'none'",
             "x-content-type-options": "nosniff",
@@ -485,17 +494,15 @@ export function createPageRoutes(deps: AppDeps): Hono {
     }));
   readOnlyPath(app, "/robots.txt");
 
-  const widget = entityTag(WIDGET_SOURCE).then((etag) =>
-    prepareRepresentation({
-      body: WIDGET_SOURCE,
-      contentType: "text/javascript; charset=utf-8",
-      etag,
-      lastModified: new Date().toUTCString(),
-    }, { "x-content-type-options": "nosniff" })
-  );
+  const widget = prepareRepresentation({
+    body: WIDGET_SOURCE,
+    contentType: "text/javascript",
+    etag: WIDGET_ETAG,
+    lastModified: WIDGET_LOADED_AT,
+  }, { "x-content-type-options": "nosniff" });
   app.get(
     "/widget.js",
-    async (context) => conditionalResponse(context.req.raw, await widget),
+    (context) => conditionalResponse(context.req.raw, widget),
   );
   readOnlyPath(app, "/widget.js");
 

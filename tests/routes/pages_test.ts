@@ -361,7 +361,7 @@ Deno.test("GET /badge.svg: stars, value, count and a title, text escaped", async
   const response = await testApp.request("/badge.svg");
   assertEquals(
     response.headers.get("content-type"),
-    "image/svg+xml; charset=utf-8",
+    "image/svg+xml",
   );
   const body = await response.text();
   assertMatch(
@@ -407,7 +407,7 @@ Deno.test("GET /widget.js: JavaScript under 15 KB with an ETag", async () => {
   const response = await testApp.request("/widget.js");
   assertEquals(
     response.headers.get("content-type"),
-    "text/javascript; charset=utf-8",
+    "text/javascript",
   );
   const body = await response.bytes();
   assert(body.length <= 15 * 1024, `${body.length} bytes`);
