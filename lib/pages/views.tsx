@@ -335,33 +335,32 @@ export function searchPage(props: ListPageProps): string {
           ? "Search the reviews"
           : `All reviews of ${business.name}`}
       </h1>
+      {"issues" in result ? <ProblemList issues={result.issues} /> : null}
       <SearchForm business={business} values={props.values} />
-      {"issues" in result
-        ? <ProblemList issues={result.issues} />
-        : (
-          <section aria-labelledby="results">
-            <h2 id="results">
-              {plural(result.total, "review")}
-              {filters.length > 0
-                ? " match" + (result.total === 1 ? "es" : "")
-                : ""}
-            </h2>
+      {"issues" in result ? null : (
+        <section aria-labelledby="results">
+          <h2 id="results">
+            {plural(result.total, "review")}
             {filters.length > 0
-              ? (
-                <p class="notice">
-                  Filtered: only reviews {filters.join(", ")}.{" "}
-                  <a href="/search">Show all reviews</a>
-                </p>
-              )
-              : null}
-            <ReviewList
-              reviews={result.reviews}
-              business={business}
-              style={style}
-            />
-            <Pager first={props.first} next={props.next} />
-          </section>
-        )}
+              ? " match" + (result.total === 1 ? "es" : "")
+              : ""}
+          </h2>
+          {filters.length > 0
+            ? (
+              <p class="notice">
+                Filtered: only reviews {filters.join(", ")}.{" "}
+                <a href="/search">Show all reviews</a>
+              </p>
+            )
+            : null}
+          <ReviewList
+            reviews={result.reviews}
+            business={business}
+            style={style}
+          />
+          <Pager first={props.first} next={props.next} />
+        </section>
+      )}
     </Layout>,
   );
 }

@@ -31,7 +31,11 @@
 
   function stars(rating) {
     const full = Math.max(0, Math.min(5, Math.round(Number(rating) || 0)));
-    const s = el("span", "\u2605".repeat(full) + "\u2606".repeat(5 - full), "s");
+    const s = el(
+      "span",
+      "\u2605".repeat(full) + "\u2606".repeat(5 - full),
+      "s",
+    );
     s.setAttribute("aria-hidden", "true");
     return s;
   }
