@@ -1,4 +1,3 @@
-/// <reference lib="dom" />
 /**
  * The pages, the embed and the widget in a real browser (Debian's chromium
  * via playwright-core): content with JavaScript off against /reviews.json,
@@ -12,6 +11,17 @@ import { ROOT_PATH } from "../helpers/data.ts";
 import { recordTraffic, serveHostPage } from "../helpers/host_page.ts";
 import { startPageService } from "../helpers/page_service.ts";
 import type { ReviewsDataset } from "../../lib/schemas.ts";
+
+// Browser globals, used inside `page.evaluate` callbacks (they run in the
+// page, not in Deno).
+// deno-lint-ignore no-explicit-any
+declare const document: any;
+// deno-lint-ignore no-explicit-any
+declare const innerWidth: any;
+// deno-lint-ignore no-explicit-any
+declare const requestAnimationFrame: any;
+// deno-lint-ignore no-explicit-any
+declare const PerformanceObserver: any;
 
 const ARTIFACTS = `${ROOT_PATH}tests/e2e/artifacts`;
 const SAMPLE = `${ROOT_PATH}data/reviews.json`;
@@ -212,7 +222,10 @@ Deno.test("pages in a real browser: content, accessibility, privacy, paging, emb
       await page.goto(host.url);
       // The badge loaded as an image.
       await page.waitForFunction(() => {
-        const img = document.getElementById("badge") as HTMLImageElement;
+        const img = document.getElementById("badge") as {
+          complete: boolean;
+          naturalWidth: number;
+        };
         return img.complete && img.naturalWidth > 0;
       });
       // The embed renders inside the iframe (framing from another origin allowed).
@@ -248,7 +261,7 @@ Deno.test("pages in a real browser: content, accessibility, privacy, paging, emb
       const shift = await page.evaluate(() =>
         new Promise<number>((resolve) => {
           let total = 0;
-          new PerformanceObserver((list) => {
+          new PerformanceObserver((list: { getEntries(): unknown[] }) => {
             for (const entry of list.getEntries()) {
               total += (entry as unknown as { value: number }).value;
             }

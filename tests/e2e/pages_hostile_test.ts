@@ -16,6 +16,11 @@ import {
 import { startPageService } from "../helpers/page_service.ts";
 import type { ReviewsDataset } from "../../lib/schemas.ts";
 
+// Browser globals, used inside `page.evaluate` callbacks (they run in the
+// page, not in Deno).
+// deno-lint-ignore no-explicit-any
+declare const document: any;
+
 Deno.test("hostile texts are shown as text on every page kind, the badge, the embed and the widget", async (t) => {
   const dir = await Deno.makeTempDir({ prefix: "hostile-" });
   const file = `${dir}/hostile.json`;
@@ -91,9 +96,8 @@ Deno.test("hostile texts are shown as text on every page kind, the badge, the em
     const badge = await page.evaluate(() => ({
       root: document.documentElement.tagName,
       title: document.querySelector("title")?.textContent ?? "",
-      elements: Array.from(document.querySelectorAll("*")).map((element) =>
-        element.tagName
-      ),
+      elements: Array.from<{ tagName: string }>(document.querySelectorAll("*"))
+        .map((element) => element.tagName),
       // deno-lint-ignore no-explicit-any
       pwned: (globalThis as any).__pwned ?? null,
     }));
@@ -116,7 +120,9 @@ Deno.test("hostile texts are shown as text on every page kind, the badge, the em
           "script, img, iframe, svg, i, b, [onload], [onerror], [onmouseover]",
         ).length,
         text: root.textContent ?? "",
-        links: Array.from(root.querySelectorAll("a")).map((a) => a.protocol),
+        links: Array.from<{ protocol: string }>(root.querySelectorAll("a")).map(
+          (a) => a.protocol,
+        ),
         // deno-lint-ignore no-explicit-any
         pwned: (globalThis as any).__pwned ?? null,
         overflow: root.host.scrollWidth - root.host.clientWidth,

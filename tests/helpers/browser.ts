@@ -1,4 +1,3 @@
-/// <reference lib="dom" />
 /**
  * A real browser for the page tests: Debian's chromium driven by
  * playwright-core, with axe-core to check accessibility. Test-only
@@ -8,6 +7,11 @@
  * @module
  */
 import { axe, type Browser, chromium, type Page } from "./browser_deps.ts";
+
+// Browser globals, used inside `page.evaluate` callbacks (they run in the
+// page, not in Deno).
+// deno-lint-ignore no-explicit-any
+declare const document: any;
 
 /** Where Debian installs chromium (`.ci/run` installs it when missing). */
 export const CHROMIUM_PATH = "/usr/bin/chromium";

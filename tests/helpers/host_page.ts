@@ -1,4 +1,3 @@
-/// <reference lib="dom" />
 /**
  * Pieces of the browser tests: the example host page served from another
  * port, a record of a context's traffic, and a report of what injected
@@ -9,8 +8,23 @@
 import type { BrowserContext, Page } from "./browser_deps.ts";
 import { ROOT_PATH } from "./data.ts";
 
+// Browser globals, used inside `page.evaluate` callbacks (they run in the
+// page, not in Deno).
+// deno-lint-ignore no-explicit-any
+declare const document: any;
+// deno-lint-ignore no-explicit-any
+declare const innerWidth: any;
+
 const HOST_PAGE = `${ROOT_PATH}data/examples/host_page.html`;
 const EXAMPLE_BASE = "https://reviews.example.com";
+
+/** What the tests read of a DOM element. */
+interface DomElement {
+  tagName: string;
+  type?: string;
+  protocol?: string;
+  attributes: ArrayLike<{ name: string }>;
+}
 
 /** Serves the example host page on another port, pointing at `baseUrl`. */
 export async function serveHostPage(
@@ -49,22 +63,26 @@ export function recordTraffic(context: BrowserContext): {
 export function injectionReport(page: Page) {
   return page.evaluate(() => {
     const offending: string[] = [];
-    for (const element of Array.from(document.querySelectorAll("*"))) {
+    for (
+      const element of Array.from<DomElement>(document.querySelectorAll("*"))
+    ) {
       for (const attribute of Array.from(element.attributes)) {
         if (attribute.name.startsWith("on")) {
           offending.push(`${element.tagName}[${attribute.name}]`);
         }
       }
     }
-    const scripts = Array.from(document.querySelectorAll("script")).filter(
-      (script) => script.type !== "application/ld+json",
-    ).length;
+    const scripts =
+      Array.from<DomElement>(document.querySelectorAll("script")).filter(
+        (script) => script.type !== "application/ld+json",
+      ).length;
     const foreign = document.querySelectorAll(
       "img, iframe, i, b, object, embed, svg:not(.bar), math",
     ).length;
-    const links = Array.from(document.querySelectorAll("a[href]")).map((a) =>
-      (a as HTMLAnchorElement).protocol
-    ).filter((protocol) => !["http:", "https:", "tel:"].includes(protocol));
+    const links = Array.from<DomElement>(document.querySelectorAll("a[href]"))
+      .map((a) => a.protocol ?? "").filter((protocol) =>
+        !["http:", "https:", "tel:"].includes(protocol)
+      );
     return {
       // deno-lint-ignore no-explicit-any
       pwned: (globalThis as any).__pwned ?? null,
