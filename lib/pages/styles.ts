@@ -18,7 +18,7 @@ a:focus-visible,button:focus-visible,input:focus-visible,select:focus-visible{ou
 h1{font-size:1.9rem;line-height:1.2;margin:1.25rem 0 .25rem}
 h2{font-size:1.35rem;margin:2rem 0 .75rem;border-top:1px solid var(--line);padding-top:1.25rem}
 h3{font-size:1.05rem;margin:0 0 .25rem}
-p{margin:.4rem 0}
+p,address{margin:.4rem 0}
 ul{padding-left:1.2rem}
 .skip{position:absolute;left:-999px}.skip:focus{left:1rem;top:.5rem;background:var(--bg);padding:.25rem .5rem}
 .muted{color:var(--muted)}

@@ -79,9 +79,7 @@ const BusinessCard: FC<{ dataset: ReviewsDataset }> = ({ dataset }) => {
       <p>
         Phone: <a href={telUrl(business.telephone)}>{business.telephone}</a>
       </p>
-      <p>
-        <address>{formatAddress(business.address)}</address>
-      </p>
+      <address>{formatAddress(business.address)}</address>
       {website
         ? (
           <p>
