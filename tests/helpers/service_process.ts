@@ -116,7 +116,9 @@ export async function startServiceProcess(
 
   const listening =
     /Listening on (http:\/\/[^\s/]+)\/?(?: \(public base URL ([^\s)]+)\))?[^\n]*\n/;
-  const deadline = Date.now() + 20_000;
+  // Generous: under load (browser suites run in parallel) a start with its
+  // first import can take well over 20 s.
+  const deadline = Date.now() + 60_000;
   let match: RegExpMatchArray | null = null;
   while (!(match = text.match(listening))) {
     if (exited || Date.now() > deadline) {
