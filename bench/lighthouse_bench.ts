@@ -7,7 +7,10 @@
  *
  * @module
  */
-import { LIGHTHOUSE_PACKAGE } from "../tests/helpers/browser_deps.ts";
+import {
+  DEV_LOCK_PATH,
+  LIGHTHOUSE_PACKAGE,
+} from "../tests/helpers/dev_deps.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/helpers/browser.ts";
 import { subprocessEnv } from "../tests/helpers/process.ts";
 import { median } from "./load.ts";
@@ -31,6 +34,8 @@ async function lighthouse(
     args: [
       "run",
       "-A",
+      // Outside the service's lock file: a benchmark tool.
+      `--lock=${DEV_LOCK_PATH}`,
       LIGHTHOUSE_PACKAGE,
       url,
       `--chrome-flags=${CHROMIUM_FLAGS.join(" ")}`,

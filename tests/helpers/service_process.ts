@@ -116,9 +116,8 @@ export async function startServiceProcess(
 
   const listening =
     /Listening on (http:\/\/[^\s/]+)\/?(?: \(public base URL ([^\s)]+)\))?[^\n]*\n/;
-  // Generous: under load (browser suites run in parallel) a start with its
-  // first import can take well over 20 s.
-  const deadline = Date.now() + 60_000;
+  // A first start imports with the NLP model: slow on a loaded machine.
+  const deadline = Date.now() + 120_000;
   let match: RegExpMatchArray | null = null;
   while (!(match = text.match(listening))) {
     if (exited || Date.now() > deadline) {
