@@ -9,12 +9,79 @@ import { type CapturedRoute, startBareServer } from "./bare_server.ts";
 import { median, runLoad } from "./load.ts";
 import { startServiceProcess } from "./processes.ts";
 
-/** A scenario of the benchmark. */
-interface Scenario {
+/** A scenario of a side-by-side comparison. */
+export interface Scenario {
+  /** Row title. */
   name: string;
+  /** Path (and query) requested from both servers. */
   path: string;
+  /** Request headers. */
   headers?: Record<string, string>;
+  /** Lowest acceptable service/bare ratio. */
   target: number;
+}
+
+/**
+ * Loads the service and the bare server with each scenario in alternating
+ * rounds; returns the table rows (medians of the per-round ratios).
+ */
+export async function compareScenarios(
+  urls: { service: string; bare: string },
+  scenarios: readonly Scenario[],
+  options: { seconds: number; rounds: number },
+): Promise<string[]> {
+  const { seconds, rounds } = options;
+  const serviceUrl = urls.service;
+  const bareUrl = urls.bare;
+  const rows = [
+    "| scenario | service req/s (median) | bare Deno.serve req/s (median) | median per-round ratio | target | tool |",
+    "|---|---|---|---|---|---|",
+  ];
+  for (const scenario of scenarios) {
+    // Warm both up, then alternate so that noise hits both alike.
+    await runLoad(serviceUrl + scenario.path, {
+      seconds: 1,
+      headers: scenario.headers,
+    });
+    await runLoad(bareUrl + scenario.path, {
+      seconds: 1,
+      headers: scenario.headers,
+    });
+    const serviceSamples: number[] = [];
+    const bareSamples: number[] = [];
+    const ratios: number[] = [];
+    let tool = "";
+    for (let round = 0; round < rounds; round++) {
+      const bareResult = await runLoad(bareUrl + scenario.path, {
+        seconds,
+        headers: scenario.headers,
+      });
+      const serviceResult = await runLoad(serviceUrl + scenario.path, {
+        seconds,
+        headers: scenario.headers,
+      });
+      if (serviceResult.errors > 0) {
+        throw new Error(`${scenario.name}: ${serviceResult.errors} errors`);
+      }
+      bareSamples.push(bareResult.rps);
+      serviceSamples.push(serviceResult.rps);
+      ratios.push(serviceResult.rps / bareResult.rps);
+      tool = serviceResult.tool;
+    }
+    // The machine is shared: the median of the per-round ratios (each
+    // round runs both back to back) resists a noisy round best.
+    const serviceRps = median(serviceSamples);
+    const bareRps = median(bareSamples);
+    const ratio = median(ratios);
+    rows.push(
+      `| ${scenario.name} | ${serviceRps.toFixed(0)} | ${
+        bareRps.toFixed(0)
+      } | ${(ratio * 100).toFixed(0)}% | ${scenario.target * 100}% ${
+        ratio >= scenario.target ? "met" : "NOT met"
+      } | ${tool} |`,
+    );
+  }
+  return rows;
 }
 
 const SEARCH_PATH =
@@ -78,61 +145,17 @@ export async function runHttpBench(
     },
     { name: "typical search", path: SEARCH_PATH, target: 0.5 },
   ];
-  const rows = [
-    "| scenario | service req/s (median) | bare Deno.serve req/s (median) | median per-round ratio | target | tool |",
-    "|---|---|---|---|---|---|",
-  ];
   try {
-    for (const scenario of scenarios) {
-      // Warm both up, then alternate so that noise hits both alike.
-      await runLoad(serviceUrl + scenario.path, {
-        seconds: 1,
-        headers: scenario.headers,
-      });
-      await runLoad(bareUrl + scenario.path, {
-        seconds: 1,
-        headers: scenario.headers,
-      });
-      const serviceSamples: number[] = [];
-      const bareSamples: number[] = [];
-      const ratios: number[] = [];
-      let tool = "";
-      for (let round = 0; round < rounds; round++) {
-        const bareResult = await runLoad(bareUrl + scenario.path, {
-          seconds,
-          headers: scenario.headers,
-        });
-        const serviceResult = await runLoad(serviceUrl + scenario.path, {
-          seconds,
-          headers: scenario.headers,
-        });
-        if (serviceResult.errors > 0) {
-          throw new Error(`${scenario.name}: ${serviceResult.errors} errors`);
-        }
-        bareSamples.push(bareResult.rps);
-        serviceSamples.push(serviceResult.rps);
-        ratios.push(serviceResult.rps / bareResult.rps);
-        tool = serviceResult.tool;
-      }
-      // The machine is shared: the median of the per-round ratios (each
-      // round runs both back to back) resists a noisy round best.
-      const serviceRps = median(serviceSamples);
-      const bareRps = median(bareSamples);
-      const ratio = median(ratios);
-      rows.push(
-        `| ${scenario.name} | ${serviceRps.toFixed(0)} | ${
-          bareRps.toFixed(0)
-        } | ${(ratio * 100).toFixed(0)}% | ${scenario.target * 100}% ${
-          ratio >= scenario.target ? "met" : "NOT met"
-        } | ${tool} |`,
-      );
-    }
+    return await compareScenarios(
+      { service: serviceUrl, bare: bareUrl },
+      scenarios,
+      { seconds, rounds },
+    );
   } finally {
     await bare.stop();
     await service.stop();
     await Deno.remove(dir, { recursive: true });
   }
-  return rows;
 }
 
 if (import.meta.main) {

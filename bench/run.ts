@@ -13,6 +13,11 @@ const BENCHMARKS = [
     file: "bench/http_bench.ts",
   },
   {
+    title: "Pages vs bare Deno.serve (load test)",
+    file: "bench/pages_bench.ts",
+  },
+  { title: "Lighthouse on / (chromium)", file: "bench/lighthouse_bench.ts" },
+  {
     title: "100,000 reviews: import, memory, search",
     file: "bench/scale_bench.ts",
   },

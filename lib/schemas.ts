@@ -168,6 +168,14 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
+/** The business's own page on a review platform (Google, Yelp, ...). */
+export const ProfileSchema = z.object({
+  platform: NonEmptyString.max(100).describe("google, yelp, trustpilot, ..."),
+  url: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }),
+}).meta({ id: "Profile" });
+/** A review-platform profile of the business. */
+export type Profile = z.infer<typeof ProfileSchema>;
+
 /** The business the reviews are about. */
 export const BusinessSchema = z.object({
   id: NonEmptyString.max(100),
@@ -190,6 +198,9 @@ export const BusinessSchema = z.object({
     error: "must be an IANA time zone name such as America/Chicago",
   }).optional().describe(
     "IANA time zone of the business; review dates are days in it (default UTC).",
+  ),
+  profiles: z.array(ProfileSchema).optional().describe(
+    "The business's pages on review platforms (JSON-LD sameAs).",
   ),
 }).meta({ id: "Business" });
 /** The business record. */

@@ -266,18 +266,27 @@ export function reviewsSince(index: SearchIndex, date: string): ReviewList {
 const NUMERIC_PARAMETERS = new Set(["rating", "min_rating", "limit"]);
 const NUMBER_PATTERN = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 
+/** Which query parameters a query string may carry, and which are numbers. */
+export interface QueryRules {
+  /** Parameter names allowed. */
+  known: ReadonlySet<string>;
+  /** Names whose values are numbers. */
+  numeric: ReadonlySet<string>;
+}
+
 /**
- * Validates a search query string: each parameter at most once, no unknown
- * names, numbers written as numbers; then the same rules as MCP's arguments.
+ * Reads a query string into typed arguments: each parameter at most once,
+ * no unknown names, numbers written as numbers (others stay strings so the
+ * schema reports them). Shared by the search and the embed.
  */
-export function parseSearchQuery(
+export function queryArgs(
   params: URLSearchParams,
-): Validated<SearchRequest> {
-  const known = new Set(Object.keys(SearchArgsSchema.shape));
+  rules: QueryRules,
+): { args: Record<string, string | number>; issues: ValidationIssue[] } {
   const issues: ValidationIssue[] = [];
   const args: Record<string, string | number> = {};
   for (const [name, value] of params) {
-    if (!known.has(name)) {
+    if (!rules.known.has(name)) {
       issues.push({
         path: name,
         code: "unknown_parameter",
@@ -292,11 +301,27 @@ export function parseSearchQuery(
         });
       }
     } else {
-      args[name] = NUMERIC_PARAMETERS.has(name) && NUMBER_PATTERN.test(value)
+      args[name] = rules.numeric.has(name) && NUMBER_PATTERN.test(value)
         ? Number(value)
         : value;
     }
   }
+  return { args, issues };
+}
+
+const SEARCH_RULES: QueryRules = {
+  known: new Set(Object.keys(SearchArgsSchema.shape)),
+  numeric: NUMERIC_PARAMETERS,
+};
+
+/**
+ * Validates a search query string: each parameter at most once, no unknown
+ * names, numbers written as numbers; then the same rules as MCP's arguments.
+ */
+export function parseSearchQuery(
+  params: URLSearchParams,
+): Validated<SearchRequest> {
+  const { args, issues } = queryArgs(params, SEARCH_RULES);
   const validated = validateSearchArgs(args);
   if (!validated.ok) issues.push(...validated.issues);
   return issues.length > 0 ? { ok: false, issues } : validated;

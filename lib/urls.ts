@@ -26,9 +26,9 @@ export function topicUrl(baseUrl: string, path: TopicPath): string {
   return `${baseUrl}${path}`;
 }
 
-/** The absolute URL of one review. */
+/** The absolute URL of one review's page (`BASE_URL/reviews/{id}`). */
 export function reviewUrl(baseUrl: string, id: string): string {
-  return `${baseUrl}/api/reviews/${encodeURIComponent(id)}`;
+  return `${baseUrl}/reviews/${encodeURIComponent(id)}`;
 }
 
 /** The `Link` header value the topics carry: the hub and the topic itself. */

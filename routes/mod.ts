@@ -10,6 +10,7 @@ import { createDatasetRoutes } from "./datasets.ts";
 import { createHubRoutes } from "./hub.ts";
 import { createMcpRoutes } from "./mcp.ts";
 import { createOpenApiRoutes } from "./openapi.ts";
+import { createPageRoutes, notFound } from "./pages.ts";
 import { createReviewRoutes } from "./reviews.ts";
 
 /** Builds the application. */
@@ -20,9 +21,9 @@ export function createApp(deps: AppDeps): Hono {
   app.route("/", createOpenApiRoutes(deps));
   app.route("/", createHubRoutes(deps));
   app.route("/", createMcpRoutes(deps));
-  app.notFound(() =>
-    errorResponse(404, "not_found", { message: "no such resource" })
-  );
+  app.route("/", createPageRoutes(deps));
+  // Browsers get an HTML page, everything else the JSON 404.
+  app.notFound((context) => notFound(deps, context.req.raw));
   app.onError((error) => {
     console.error("unhandled error:", error);
     return errorResponse(500, "internal_error");

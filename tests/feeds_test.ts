@@ -64,7 +64,7 @@ Deno.test("JSON Feed items carry the review", () => {
   const feed = buildJsonFeed(makeDataset([review, untitled]), options);
   const [item, second] = feed.items;
   assert.equal(item.id, "rev/1 é");
-  assert.equal(item.url, `${BASE}/api/reviews/rev%2F1%20%C3%A9`);
+  assert.equal(item.url, `${BASE}/reviews/rev%2F1%20%C3%A9`);
   assert.equal(item.title, "Great");
   assert.match(item.content_text, /Fixed the drain\./);
   assert.match(item.content_text, /Thanks!/);

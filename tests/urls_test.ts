@@ -24,12 +24,12 @@ Deno.test("every URL starts with the base URL", () => {
   for (const path of TOPIC_PATHS) {
     assert.equal(topicUrl(BASE, path), BASE + path);
   }
-  assert.equal(reviewUrl(BASE, "r-001"), `${BASE}/api/reviews/r-001`);
+  assert.equal(reviewUrl(BASE, "r-001"), `${BASE}/reviews/r-001`);
 });
 
 Deno.test("reviewUrl encodes the id as one path segment", () => {
   const url = reviewUrl(BASE, "a/b c?d#é");
-  assert.equal(url, `${BASE}/api/reviews/a%2Fb%20c%3Fd%23%C3%A9`);
+  assert.equal(url, `${BASE}/reviews/a%2Fb%20c%3Fd%23%C3%A9`);
   const parsed = new URL(url);
   assert.equal(parsed.search, "");
   assert.equal(parsed.hash, "");

@@ -21,7 +21,12 @@ async function answer(url: string, headers: Record<string, string> = {}) {
 Deno.test("the bare server sends the service's bytes and headers", async () => {
   const service = await startMcpServer({ app: createApp });
   const dir = await Deno.makeTempDir();
-  const paths = ["/reviews.json", "/api/reviews/search?min_rating=4&limit=5"];
+  const paths = [
+    "/reviews.json",
+    "/api/reviews/search?min_rating=4&limit=5",
+    "/",
+    "/search?min_rating=4&query=water",
+  ];
   try {
     const routes = Object.fromEntries(
       await Promise.all(

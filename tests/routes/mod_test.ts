@@ -716,7 +716,7 @@ Deno.test(
     );
     assert.equal(
       feed.body.items[0].url,
-      `${TEST_BASE_URL}/api/reviews/${SYNTHETIC.reviews[0].id}`,
+      `${TEST_BASE_URL}/reviews/${SYNTHETIC.reviews[0].id}`,
     );
   }),
 );
