@@ -164,5 +164,9 @@ export function createBusiness(): Business {
       name: t.name,
       aliases: [...t.aliases],
     })),
+    profiles: [
+      { platform: "google", url: "https://maps.google.example/bluebird-home" },
+      { platform: "yelp", url: "https://www.yelp.example/biz/bluebird-home" },
+    ],
   };
 }
