@@ -1,21 +1,23 @@
 /**
- * Starting and stopping one service instance: the KV store, the first
- * import on an empty store, the current-version follower, the HTTP server
- * and the WebSub worker.
+ * Starting and stopping one service instance: the KV store (refused when it
+ * is not persistent on Deno Deploy), the first import on an empty store
+ * (not on Deno Deploy), the current-version follower, the HTTP server and
+ * the WebSub worker. What a first request does not need (the importer and
+ * its analysis, the hub worker) is loaded when it is needed.
  *
  * @module
  */
 import type { AppDeps } from "./lib/app_deps.ts";
 import { type Config, loadConfig } from "./lib/config.ts";
+import { checkStore, isDenoDeploy } from "./lib/deploy.ts";
 import { headAsGet } from "./lib/http/responses.ts";
-import { importFileIsolated } from "./lib/dataset/importer.ts";
 import { openStore } from "./lib/dataset/kv_open.ts";
 import { SnapshotHolder } from "./lib/dataset/snapshot.ts";
 import {
   followCurrentVersion,
   loadCurrentSnapshot,
 } from "./lib/dataset/version_follower.ts";
-import { startWebSubWorker } from "./lib/websub/worker.ts";
+import { readinessGate } from "./routes/health.ts";
 import { createApp } from "./routes/mod.ts";
 
 /** A running service instance. */
@@ -48,7 +50,11 @@ function freePort(): number {
 
 /**
  * Starts the service configured by `env` (a map like `Deno.env.toObject()`).
- * `PORT=0` picks a free port. An empty store first imports `DATA_FILE`.
+ * `PORT=0` picks a free port. An empty store first imports `DATA_FILE`,
+ * except on Deno Deploy, where the data is imported from outside (see the
+ * README) and `/readyz` says 503 until it is there. A store that is not
+ * persistent on Deno Deploy is never written: every path but the health
+ * checks answers 503 with the reason.
  *
  * @throws {ConfigError} on a malformed environment.
  * @throws {ImportError} when the store is empty and `DATA_FILE` is invalid.
@@ -62,27 +68,50 @@ export async function startService(
   const config = loadConfig(resolvedEnv);
   const kv = await openStore(config.kvPath);
   try {
-    let snapshot = await loadCurrentSnapshot(kv, config);
-    if (!snapshot) {
+    const store = await checkStore(kv, { env, kvPath: config.kvPath });
+    if (!store.persistent) {
+      console.error(`not ready: ${store.reason}\n${store.advice}`);
+    }
+    let snapshot = store.persistent
+      ? await loadCurrentSnapshot(kv, config)
+      : null;
+    if (!snapshot && store.persistent && !isDenoDeploy(env)) {
+      const { importFileIsolated } = await import(
+        "./lib/dataset/importer.ts"
+      );
       const result = await importFileIsolated(kv, config.dataFile, config);
       console.log(
         `imported ${config.dataFile}: ${result.reviewCount} review(s), version ${result.pointer.version}`,
       );
       snapshot = (await loadCurrentSnapshot(kv, config))!;
+    } else if (!snapshot && store.persistent) {
+      console.log(
+        "no dataset version in the store yet: /readyz answers 503 until one is imported (deno task import FILE with KV_PATH set to the database's KV Connect URL)",
+      );
     }
     const snapshots = new SnapshotHolder(snapshot);
-    const follower = followCurrentVersion(kv, snapshots, {
-      baseUrl: config.baseUrl,
-      intervalMs: options.pollIntervalMs,
-    });
-    const deps: AppDeps = { config, kv, snapshots };
-    const worker = startWebSubWorker(deps);
+    const follower = store.persistent
+      ? followCurrentVersion(kv, snapshots, {
+        baseUrl: config.baseUrl,
+        intervalMs: options.pollIntervalMs,
+      })
+      : null;
+    const deps: AppDeps = {
+      config,
+      kv,
+      snapshots,
+      storeProblem: store.reason,
+    };
     const app = createApp(deps);
     const server = Deno.serve({
       port: config.port,
       hostname: options.hostname ?? "0.0.0.0",
       onListen() {},
-    }, headAsGet(app.fetch));
+    }, readinessGate(deps, headAsGet(app.fetch)));
+    // After the server: a first request does not wait for the hub's code.
+    const worker = store.persistent
+      ? (await import("./lib/websub/worker.ts")).startWebSubWorker(deps)
+      : null;
     const url = `http://${
       options.hostname && options.hostname !== "0.0.0.0"
         ? options.hostname
@@ -96,8 +125,8 @@ export async function startService(
       close() {
         closing ??= (async () => {
           await server.shutdown();
-          await worker.stop();
-          await follower.stop();
+          await worker?.stop();
+          await follower?.stop();
           kv.close();
         })();
         return closing;

@@ -1,31 +1,66 @@
 /**
  * The service's HTTP application: every sub-app mounted on one Hono app.
+ * The sub-apps a first request rarely needs (search and since, the OpenAPI
+ * document, MCP) are loaded on their first request, so that a new instance
+ * answers quickly.
  *
  * @module
  */
 import { Hono } from "hono";
+import type { Context } from "hono";
 import type { AppDeps } from "../lib/app_deps.ts";
+import { NoVersionError } from "../lib/dataset/snapshot.ts";
 import { errorResponse } from "../lib/http/responses.ts";
 import { createDatasetRoutes } from "./datasets.ts";
+import { createHealthRoutes, notReadyResponse } from "./health.ts";
 import { createHubRoutes } from "./hub.ts";
-import { createMcpRoutes } from "./mcp.ts";
-import { createOpenApiRoutes } from "./openapi.ts";
-import { createReviewRoutes } from "./reviews.ts";
+
+function notFound(): Response {
+  return errorResponse(404, "not_found", { message: "no such resource" });
+}
+
+function onError(error: unknown): Response {
+  if (error instanceof NoVersionError) return notReadyResponse(error.message);
+  console.error("unhandled error:", error);
+  return errorResponse(500, "internal_error");
+}
+
+/** A handler that loads a sub-app on its first request and hands requests to it. */
+function lazyApp(
+  load: () => Promise<Hono>,
+): (context: Context) => Promise<Response> {
+  let loaded: Promise<Hono> | null = null;
+  return async (context) => {
+    loaded ??= load().then((app) => app.notFound(notFound).onError(onError));
+    return await (await loaded).fetch(context.req.raw, context.env);
+  };
+}
 
 /** Builds the application. */
 export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
+  app.route("/", createHealthRoutes(deps));
   app.route("/", createDatasetRoutes(deps));
-  app.route("/", createReviewRoutes(deps));
-  app.route("/", createOpenApiRoutes(deps));
   app.route("/", createHubRoutes(deps));
-  app.route("/", createMcpRoutes(deps));
-  app.notFound(() =>
-    errorResponse(404, "not_found", { message: "no such resource" })
+  app.all(
+    "/api/reviews/*",
+    lazyApp(() =>
+      import("./reviews.ts").then((module) => module.createReviewRoutes(deps))
+    ),
   );
-  app.onError((error) => {
-    console.error("unhandled error:", error);
-    return errorResponse(500, "internal_error");
-  });
+  app.all(
+    "/.well-known/openapi.json",
+    lazyApp(() =>
+      import("./openapi.ts").then((module) => module.createOpenApiRoutes(deps))
+    ),
+  );
+  app.all(
+    "/mcp",
+    lazyApp(() =>
+      import("./mcp.ts").then((module) => module.createMcpRoutes(deps))
+    ),
+  );
+  app.notFound(notFound);
+  app.onError(onError);
   return app;
 }

@@ -7,24 +7,9 @@
 import { parseImportText, prepareDataset } from "./prepare.ts";
 import { publishDataset, type VersionPointer } from "./store.ts";
 import type { ValidationIssue } from "../schemas.ts";
+import { ImportError } from "./import_error.ts";
 
-/** Thrown when an import file is rejected; nothing was written. */
-export class ImportError extends Error {
-  /** Every problem, each with its JSON path. */
-  readonly issues: ValidationIssue[];
-  /** Creates the error from its issues. */
-  constructor(file: string, issues: ValidationIssue[]) {
-    super(
-      `${file}: ${issues.length} problem${issues.length === 1 ? "" : "s"}\n` +
-        issues.map((issue) =>
-          `  ${issue.path}: ${issue.message} (${issue.code})`
-        )
-          .join("\n"),
-    );
-    this.name = "ImportError";
-    this.issues = issues;
-  }
-}
+export { ImportError };
 
 /** The outcome of an import. */
 export interface ImportResult {

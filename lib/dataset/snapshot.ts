@@ -1,14 +1,20 @@
 /**
  * The in-memory form of one dataset version: documents serialised once, with
- * their validators, and the search index. Requests read the current
- * snapshot; nothing is re-serialised per request.
+ * their validators, and the search index, each made on first use. Requests
+ * read the current snapshot; nothing is re-serialised per request.
  *
  * @module
  */
-import type { StoredVersion } from "./store.ts";
+import { createHash } from "node:crypto";
+import type {
+  StoredDocumentPath,
+  StoredDocuments,
+  StoredVersion,
+  VersionPointer,
+} from "./store.ts";
 import { buildAtomFeed, buildJsonFeed } from "../feeds.ts";
 import type { Insights, Review, ReviewsDataset } from "../schemas.ts";
-import { buildSearchIndex, type SearchIndex } from "../search.ts";
+import { buildSearchIndex, type SearchIndex } from "../search_index.ts";
 
 /** Paths of the documents served from a snapshot. */
 export const DOCUMENT_PATHS = [
@@ -40,6 +46,8 @@ export interface Snapshot {
   contentHash: string;
   /** When the version was published. */
   publishedAt: Date;
+  /** Published reviews. */
+  reviewCount: number;
   /** The published dataset. */
   dataset: ReviewsDataset;
   /** The insights. */
@@ -61,73 +69,229 @@ const CONTENT_TYPES: Record<DocumentPath, string> = {
 };
 
 /** A strong ETag of some bytes: a truncated SHA-256. */
-export async function entityTag(
+export function entityTag(
   bytes: Uint8Array<ArrayBuffer>,
 ): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
-  let hex = "";
-  for (const byte of digest.subarray(0, 16)) {
-    hex += byte.toString(16).padStart(2, "0");
-  }
-  return `"${hex}"`;
+  return Promise.resolve(entityTagSync(bytes));
 }
 
-/** Builds the snapshot of a stored version. */
-export async function buildSnapshot(
+/** {@linkcode entityTag}, computed synchronously (for documents made on first use). */
+export function entityTagSync(bytes: Uint8Array): string {
+  return `"${createHash("sha256").update(bytes).digest("hex").slice(0, 32)}"`;
+}
+
+/** The parsed content of a version. */
+interface Parsed {
+  dataset: ReviewsDataset;
+  insights: Insights;
+}
+
+/** Where a snapshot's content comes from. */
+type Source =
+  | { kind: "parsed"; parsed: Parsed }
+  | {
+    kind: "bytes";
+    bytes: Uint8Array<ArrayBuffer>;
+    documents: StoredDocuments;
+  };
+
+/**
+ * A version ready to serve. What a request needs is made on its first use
+ * and kept: the stored documents are served from the version's bytes as they
+ * are (no parse), the parsed dataset, the index and the feeds follow when a
+ * request or a delivery first asks for them. Rendered documents of other
+ * kinds (pages) belong here too, made once per version.
+ */
+class VersionSnapshot implements Snapshot {
+  readonly version: string;
+  readonly contentHash: string;
+  readonly publishedAt: Date;
+  readonly reviewCount: number;
+  readonly documents: Readonly<Record<DocumentPath, Representation>>;
+  #source: Source;
+  #parsed: Parsed | null = null;
+  #reviewsById: ReadonlyMap<string, Review> | null = null;
+  #index: SearchIndex | null = null;
+
+  constructor(
+    pointer: VersionPointer,
+    source: Source,
+    options: { baseUrl: string },
+  ) {
+    this.version = pointer.version;
+    this.contentHash = pointer.content_hash;
+    this.publishedAt = new Date(pointer.published_at);
+    this.reviewCount = pointer.review_count;
+    this.#source = source;
+    if (source.kind === "parsed") this.#parsed = source.parsed;
+    const lastModified = this.publishedAt.toUTCString();
+    const made = new Map<DocumentPath, Representation>();
+    const make = (path: DocumentPath): Representation => {
+      let document = made.get(path);
+      if (!document) {
+        const body = this.#body(path, options.baseUrl);
+        document = {
+          body,
+          contentType: CONTENT_TYPES[path],
+          etag: this.#storedTag(path) ?? entityTagSync(body),
+          lastModified,
+        };
+        made.set(path, document);
+      }
+      return document;
+    };
+    const documents = {} as Record<DocumentPath, Representation>;
+    for (const path of DOCUMENT_PATHS) {
+      Object.defineProperty(documents, path, {
+        enumerable: true,
+        get: () => make(path),
+      });
+    }
+    this.documents = documents;
+  }
+
+  #storedTag(path: DocumentPath): string | null {
+    if (this.#source.kind !== "bytes") return null;
+    const stored = this.#source.documents[path as StoredDocumentPath];
+    return stored?.etag ?? null;
+  }
+
+  #slice(path: StoredDocumentPath): Uint8Array<ArrayBuffer> | null {
+    if (this.#source.kind !== "bytes") return null;
+    const { offset, length } = this.#source.documents[path];
+    return this.#source.bytes.subarray(offset, offset + length);
+  }
+
+  #body(path: DocumentPath, baseUrl: string): Uint8Array<ArrayBuffer> {
+    if (path === "/reviews.json" || path === "/insights.json") {
+      const stored = this.#slice(path);
+      if (stored) return stored;
+      const parsed = this.#parse();
+      return encoder.encode(
+        JSON.stringify(
+          path === "/reviews.json" ? parsed.dataset : parsed.insights,
+        ),
+      );
+    }
+    const feedOptions = { baseUrl, publishedAt: this.publishedAt };
+    return encoder.encode(
+      path === "/feed.xml"
+        ? buildAtomFeed(this.dataset, feedOptions)
+        : JSON.stringify(buildJsonFeed(this.dataset, feedOptions)),
+    );
+  }
+
+  #parse(): Parsed {
+    if (this.#parsed) return this.#parsed;
+    const parse = (path: StoredDocumentPath) =>
+      JSON.parse(decoder.decode(this.#slice(path)!));
+    this.#parsed = {
+      dataset: parse("/reviews.json"),
+      insights: parse("/insights.json"),
+    };
+    return this.#parsed;
+  }
+
+  get dataset(): ReviewsDataset {
+    return this.#parse().dataset;
+  }
+
+  get insights(): Insights {
+    return this.#parse().insights;
+  }
+
+  get reviewsById(): ReadonlyMap<string, Review> {
+    this.#reviewsById ??= new Map(
+      this.dataset.reviews.map((review) => [review.id, review]),
+    );
+    return this.#reviewsById;
+  }
+
+  get index(): SearchIndex {
+    this.#index ??= buildSearchIndex(this.dataset);
+    return this.#index;
+  }
+}
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+/** Builds the snapshot of a parsed stored version. */
+export function buildSnapshot(
   stored: StoredVersion,
   options: { baseUrl: string },
 ): Promise<Snapshot> {
-  const publishedAt = new Date(stored.pointer.published_at);
-  const lastModified = publishedAt.toUTCString();
-  const encoder = new TextEncoder();
-  const feedOptions = { baseUrl: options.baseUrl, publishedAt };
-  const bodies: Record<DocumentPath, string> = {
-    "/reviews.json": JSON.stringify(stored.dataset),
-    "/insights.json": JSON.stringify(stored.insights),
-    "/api/feed.json": JSON.stringify(
-      buildJsonFeed(stored.dataset, feedOptions),
-    ),
-    "/feed.xml": buildAtomFeed(stored.dataset, feedOptions),
-  };
-  const documents = {} as Record<DocumentPath, Representation>;
-  for (const path of DOCUMENT_PATHS) {
-    const body = encoder.encode(bodies[path]);
-    documents[path] = {
-      body,
-      contentType: CONTENT_TYPES[path],
-      etag: await entityTag(body),
-      lastModified,
+  const { dataset, insights } = stored;
+  return Promise.resolve(
+    new VersionSnapshot(stored.pointer, {
+      kind: "parsed",
+      parsed: { dataset, insights },
+    }, options),
+  );
+}
+
+/**
+ * The snapshot of a version read as bytes: its stored documents are served
+ * from those bytes; nothing is parsed until a request needs it. Versions
+ * stored before the documents' places were recorded are parsed at once.
+ */
+export function snapshotFromBytes(
+  pointer: VersionPointer,
+  bytes: Uint8Array<ArrayBuffer>,
+  options: { baseUrl: string },
+): Snapshot {
+  const source: Source = pointer.documents
+    ? { kind: "bytes", bytes, documents: pointer.documents }
+    : {
+      kind: "parsed",
+      parsed: JSON.parse(decoder.decode(bytes)) as Parsed,
     };
-  }
-  return {
-    version: stored.pointer.version,
-    contentHash: stored.pointer.content_hash,
-    publishedAt,
-    dataset: stored.dataset,
-    insights: stored.insights,
-    reviewsById: new Map(
-      stored.dataset.reviews.map((review) => [review.id, review]),
-    ),
-    index: buildSearchIndex(stored.dataset),
-    documents,
-  };
+  return new VersionSnapshot(pointer, source, options);
 }
 
 /** Called with each new current snapshot. */
 export type SnapshotListener = (snapshot: Snapshot) => void;
 
-/** Holds the current snapshot and tells listeners when it changes. */
+/** Thrown when the current snapshot is read before a version is loaded. */
+export class NoVersionError extends Error {
+  /** Creates the error. */
+  constructor() {
+    super("no dataset version is loaded yet");
+    this.name = "NoVersionError";
+  }
+}
+
+/**
+ * Holds the current snapshot and tells listeners when it changes. It may
+ * start empty (a store without a dataset version yet); the service answers
+ * 503 until the first version is set.
+ */
 export class SnapshotHolder {
-  #current: Snapshot;
+  #current: Snapshot | null;
   #listeners = new Set<SnapshotListener>();
 
-  /** Starts with an initial snapshot. */
-  constructor(initial: Snapshot) {
+  /** Starts with an initial snapshot, or empty. */
+  constructor(initial: Snapshot | null = null) {
     this.#current = initial;
   }
 
-  /** The current snapshot. */
+  /** Whether a version is loaded. */
+  get ready(): boolean {
+    return this.#current !== null;
+  }
+
+  /** The current snapshot, or null before the first version. */
+  get maybe(): Snapshot | null {
+    return this.#current;
+  }
+
+  /**
+   * The current snapshot.
+   *
+   * @throws {NoVersionError} before the first version is loaded.
+   */
   get current(): Snapshot {
+    if (!this.#current) throw new NoVersionError();
     return this.#current;
   }
 

@@ -66,7 +66,29 @@ export interface VersionPointer {
   review_count: number;
   /** Unverified records of the import, left out. */
   unverified_count: number;
+  /**
+   * Where the ready-to-serve documents lie inside the version document,
+   * with their entity tags, so that a new process serves them without
+   * parsing or hashing. Absent in versions stored before it was recorded.
+   */
+  documents?: StoredDocuments;
 }
+
+/** The documents kept ready to serve inside a version document. */
+export type StoredDocumentPath = "/reviews.json" | "/insights.json";
+
+/** A document's place in the version document and its entity tag. */
+export interface StoredDocument {
+  /** Byte offset in the (uncompressed) version document. */
+  offset: number;
+  /** Byte length. */
+  length: number;
+  /** Strong entity tag of those bytes, quoted. */
+  etag: string;
+}
+
+/** The stored documents of a version. */
+export type StoredDocuments = Record<StoredDocumentPath, StoredDocument>;
 
 /** A version as read back from the store. */
 export interface StoredVersion {
@@ -100,14 +122,61 @@ async function transform(
     .bytes();
 }
 
-/** Serialises a version document; its hash identifies the content. */
+/** A strong entity tag of some bytes: a truncated SHA-256, quoted. */
+async function entityTagOf(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
+  return `"${(await sha256Hex(bytes)).slice(0, 32)}"`;
+}
+
+/**
+ * Serialises a version document, `{"dataset":…,"insights":…}`, whose hash
+ * identifies the content, and records where the two documents lie in it.
+ */
 export async function encodeVersion(
   prepared: Pick<PreparedDataset, "dataset" | "insights">,
-): Promise<{ bytes: Uint8Array<ArrayBuffer>; contentHash: string }> {
-  const bytes = new TextEncoder().encode(
-    JSON.stringify({ dataset: prepared.dataset, insights: prepared.insights }),
+): Promise<
+  {
+    bytes: Uint8Array<ArrayBuffer>;
+    contentHash: string;
+    documents: StoredDocuments;
+  }
+> {
+  const encoder = new TextEncoder();
+  const dataset = encoder.encode(JSON.stringify(prepared.dataset));
+  const insights = encoder.encode(JSON.stringify(prepared.insights));
+  // The same bytes as JSON.stringify({ dataset, insights }).
+  const parts = [
+    encoder.encode('{"dataset":'),
+    dataset,
+    encoder.encode(',"insights":'),
+    insights,
+    encoder.encode("}"),
+  ];
+  const bytes = new Uint8Array(
+    parts.reduce((sum, part) => sum + part.length, 0),
   );
-  return { bytes, contentHash: await sha256Hex(bytes) };
+  let offset = 0;
+  for (const part of parts) {
+    bytes.set(part, offset);
+    offset += part.length;
+  }
+  const datasetOffset = parts[0].length;
+  const insightsOffset = datasetOffset + dataset.length + parts[2].length;
+  return {
+    bytes,
+    contentHash: await sha256Hex(bytes),
+    documents: {
+      "/reviews.json": {
+        offset: datasetOffset,
+        length: dataset.length,
+        etag: await entityTagOf(dataset),
+      },
+      "/insights.json": {
+        offset: insightsOffset,
+        length: insights.length,
+        etag: await entityTagOf(insights),
+      },
+    },
+  };
 }
 
 /** Reads the pointer of the current version; null on an empty store. */
@@ -215,7 +284,7 @@ async function publishVersion(
   options: StoreOptions,
 ): Promise<PublishResult> {
   const now = options.now ?? Date.now;
-  const { bytes, contentHash } = await encodeVersion(prepared);
+  const { bytes, contentHash, documents } = await encodeVersion(prepared);
   let current = await withKvRetry(() =>
     kv.get<VersionPointer>(CURRENT_VERSION_KEY)
   );
@@ -234,6 +303,7 @@ async function publishVersion(
       byte_length: gzip.length,
       review_count: prepared.dataset.reviews.length,
       unverified_count: prepared.unverifiedCount,
+      documents,
     };
     const expected = current;
     const result = await withKvRetry(() => {
@@ -292,25 +362,39 @@ async function readChunks(
 }
 
 /**
- * Reads the current version; null on an empty store. Retries when the
- * version is replaced while it is being read.
+ * Reads the current version document as bytes (not parsed); null on an
+ * empty store. Retries when the version is replaced while it is being read.
  */
-export async function readCurrentVersion(
+export async function readCurrentBytes(
   kv: Deno.Kv,
-): Promise<StoredVersion | null> {
+): Promise<{ pointer: VersionPointer; bytes: Uint8Array<ArrayBuffer> } | null> {
   for (let attempt = 0; attempt < 10; attempt++) {
     const pointer = await readCurrentPointer(kv);
     if (!pointer) return null;
     const gzip = await withKvRetry(() => readChunks(kv, pointer));
     if (!gzip) continue;
-    const bytes = await transform(gzip, new DecompressionStream("gzip"));
-    const document = JSON.parse(new TextDecoder().decode(bytes)) as {
-      dataset: ReviewsDataset;
-      insights: Insights;
+    return {
+      pointer,
+      bytes: await transform(gzip, new DecompressionStream("gzip")),
     };
-    return { pointer, ...document };
   }
   throw new Error(
     "the current dataset version kept changing while it was read",
   );
+}
+
+/**
+ * Reads and parses the current version; null on an empty store. Retries
+ * when the version is replaced while it is being read.
+ */
+export async function readCurrentVersion(
+  kv: Deno.Kv,
+): Promise<StoredVersion | null> {
+  const read = await readCurrentBytes(kv);
+  if (!read) return null;
+  const document = JSON.parse(new TextDecoder().decode(read.bytes)) as {
+    dataset: ReviewsDataset;
+    insights: Insights;
+  };
+  return { pointer: read.pointer, ...document };
 }

@@ -6,10 +6,10 @@
  *
  * @module
  */
-import { readCurrentPointer, readCurrentVersion } from "./store.ts";
+import { readCurrentBytes, readCurrentPointer } from "./store.ts";
 import {
-  buildSnapshot,
   type Snapshot,
+  snapshotFromBytes,
   type SnapshotHolder,
 } from "./snapshot.ts";
 
@@ -18,8 +18,8 @@ export async function loadCurrentSnapshot(
   kv: Deno.Kv,
   options: { baseUrl: string },
 ): Promise<Snapshot | null> {
-  const stored = await readCurrentVersion(kv);
-  return stored ? await buildSnapshot(stored, options) : null;
+  const read = await readCurrentBytes(kv);
+  return read ? snapshotFromBytes(read.pointer, read.bytes, options) : null;
 }
 
 /** Options of {@linkcode followCurrentVersion}. */
@@ -49,9 +49,9 @@ export function followCurrentVersion(
 
   async function check(): Promise<boolean> {
     const pointer = await readCurrentPointer(kv);
-    if (!pointer || pointer.version === holder.current.version) return false;
+    if (!pointer || pointer.version === holder.maybe?.version) return false;
     const snapshot = await loadCurrentSnapshot(kv, options);
-    if (!snapshot || snapshot.version === holder.current.version || stopped) {
+    if (!snapshot || snapshot.version === holder.maybe?.version || stopped) {
       return false;
     }
     holder.set(snapshot);
