@@ -4,6 +4,7 @@ import {
   CURRENT_VERSION_KEY,
   encodeVersion,
   publishDataset,
+  readCurrentBytes,
   readCurrentPointer,
   readCurrentVersion,
   stageChunks,
@@ -19,6 +20,7 @@ import {
   syntheticReviews,
 } from "../helpers/data.ts";
 import { withKvAt, withTempKv } from "../helpers/kv.ts";
+import { entityTag } from "../../lib/dataset/snapshot.ts";
 
 function prepared(
   reviews = syntheticReviews(20),
@@ -332,5 +334,49 @@ Deno.test("a replaced version whose removal was cut short is swept at once; the 
       current.pointer.version,
     ]);
     assert.equal((await readCurrentVersion(kv))!.dataset.reviews.length, 10);
+  });
+});
+
+Deno.test("encodeVersion: the version document, with the place and tag of each ready-to-serve document", async () => {
+  const input = prepared(syntheticReviews(15));
+  const { bytes, documents } = await encodeVersion(input);
+  const decoder = new TextDecoder();
+  assert.equal(
+    decoder.decode(bytes),
+    JSON.stringify({ dataset: input.dataset, insights: input.insights }),
+  );
+  const slice = (place: { offset: number; length: number }) =>
+    bytes.subarray(place.offset, place.offset + place.length);
+  assert.equal(
+    decoder.decode(slice(documents["/reviews.json"])),
+    JSON.stringify(input.dataset),
+  );
+  assert.equal(
+    decoder.decode(slice(documents["/insights.json"])),
+    JSON.stringify(input.insights),
+  );
+  for (const path of ["/reviews.json", "/insights.json"] as const) {
+    assert.equal(
+      documents[path].etag,
+      await entityTag(new Uint8Array(slice(documents[path]))),
+    );
+  }
+});
+
+Deno.test("the pointer of a published version records its documents", async () => {
+  await withTempKv(async (kv) => {
+    const input = prepared(syntheticReviews(8));
+    await publishDataset(kv, input);
+    const pointer = await readCurrentPointer(kv);
+    assert.deepEqual(
+      pointer?.documents,
+      (await encodeVersion(input)).documents,
+    );
+    const read = await readCurrentBytes(kv);
+    assert.equal(read?.pointer.version, pointer?.version);
+    assert.equal(
+      new TextDecoder().decode(read?.bytes),
+      JSON.stringify({ dataset: input.dataset, insights: input.insights }),
+    );
   });
 });
