@@ -40,6 +40,16 @@ export interface StartOptions {
   pollIntervalMs?: number;
 }
 
+/**
+ * Imports a module when first needed. The specifier is made at run time on
+ * purpose: Deno loads the statically written targets of `import()` with the
+ * main module's graph (npm packages included), which is what a cold start
+ * must not pay for.
+ */
+function importLater<T>(file: string): Promise<T> {
+  return import(new URL(file, import.meta.url).href);
+}
+
 /** Finds a free TCP port on the loopback interface. */
 function freePort(): number {
   const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
@@ -76,9 +86,9 @@ export async function startService(
       ? await loadCurrentSnapshot(kv, config)
       : null;
     if (!snapshot && store.persistent && !isDenoDeploy(env)) {
-      const { importFileIsolated } = await import(
-        "./lib/dataset/importer.ts"
-      );
+      const { importFileIsolated } = await importLater<
+        typeof import("./lib/dataset/importer.ts")
+      >("./lib/dataset/importer.ts");
       const result = await importFileIsolated(kv, config.dataFile, config);
       console.log(
         `imported ${config.dataFile}: ${result.reviewCount} review(s), version ${result.pointer.version}`,
@@ -110,7 +120,9 @@ export async function startService(
     }, readinessGate(deps, headAsGet(app.fetch)));
     // After the server: a first request does not wait for the hub's code.
     const worker = store.persistent
-      ? (await import("./lib/websub/worker.ts")).startWebSubWorker(deps)
+      ? (await importLater<typeof import("./lib/websub/worker.ts")>(
+        "./lib/websub/worker.ts",
+      )).startWebSubWorker(deps)
       : null;
     const url = `http://${
       options.hostname && options.hostname !== "0.0.0.0"

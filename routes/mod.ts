@@ -25,6 +25,16 @@ function onError(error: unknown): Response {
   return errorResponse(500, "internal_error");
 }
 
+/**
+ * Imports a module of this folder when first needed. The specifier is made
+ * at run time on purpose: Deno loads the statically written targets of
+ * `import()` with the main module's graph (npm packages included), which
+ * is what a cold start must not pay for.
+ */
+function importLater<T>(file: string): Promise<T> {
+  return import(new URL(file, import.meta.url).href);
+}
+
 /** A handler that loads a sub-app on its first request and hands requests to it. */
 function lazyApp(
   load: () => Promise<Hono>,
@@ -45,19 +55,25 @@ export function createApp(deps: AppDeps): Hono {
   app.all(
     "/api/reviews/*",
     lazyApp(() =>
-      import("./reviews.ts").then((module) => module.createReviewRoutes(deps))
+      importLater<typeof import("./reviews.ts")>("./reviews.ts").then((
+        module,
+      ) => module.createReviewRoutes(deps))
     ),
   );
   app.all(
     "/.well-known/openapi.json",
     lazyApp(() =>
-      import("./openapi.ts").then((module) => module.createOpenApiRoutes(deps))
+      importLater<typeof import("./openapi.ts")>("./openapi.ts").then((
+        module,
+      ) => module.createOpenApiRoutes(deps))
     ),
   );
   app.all(
     "/mcp",
     lazyApp(() =>
-      import("./mcp.ts").then((module) => module.createMcpRoutes(deps))
+      importLater<typeof import("./mcp.ts")>("./mcp.ts").then((module) =>
+        module.createMcpRoutes(deps)
+      )
     ),
   );
   app.notFound(notFound);

@@ -5,12 +5,13 @@
  *
  * @module
  */
-import { createHash } from "node:crypto";
-import type {
-  StoredDocumentPath,
-  StoredDocuments,
-  StoredVersion,
-  VersionPointer,
+import { sha256 } from "@noble/hashes/sha2.js";
+import {
+  encodeVersion,
+  type StoredDocumentPath,
+  type StoredDocuments,
+  type StoredVersion,
+  type VersionPointer,
 } from "./store.ts";
 import { buildAtomFeed, buildJsonFeed } from "../feeds.ts";
 import type { Insights, Review, ReviewsDataset } from "../schemas.ts";
@@ -75,9 +76,16 @@ export function entityTag(
   return Promise.resolve(entityTagSync(bytes));
 }
 
-/** {@linkcode entityTag}, computed synchronously (for documents made on first use). */
+/**
+ * {@linkcode entityTag}, computed synchronously (for documents made on first
+ * use). In JavaScript: cheap to load, for small documents such as the feeds.
+ */
 export function entityTagSync(bytes: Uint8Array): string {
-  return `"${createHash("sha256").update(bytes).digest("hex").slice(0, 32)}"`;
+  let hex = "";
+  for (const byte of sha256(bytes).subarray(0, 16)) {
+    hex += byte.toString(16).padStart(2, "0");
+  }
+  return `"${hex}"`;
 }
 
 /** The parsed content of a version. */
@@ -86,14 +94,15 @@ interface Parsed {
   insights: Insights;
 }
 
-/** Where a snapshot's content comes from. */
-type Source =
-  | { kind: "parsed"; parsed: Parsed }
-  | {
-    kind: "bytes";
-    bytes: Uint8Array<ArrayBuffer>;
-    documents: StoredDocuments;
-  };
+/** A version document with the places of its stored documents. */
+interface Source {
+  /** The version document, `{"dataset":…,"insights":…}`. */
+  bytes: Uint8Array<ArrayBuffer>;
+  /** Where `/reviews.json` and `/insights.json` lie in it, with their tags. */
+  documents: StoredDocuments;
+  /** The content, when it is already parsed. */
+  parsed?: Parsed;
+}
 
 /**
  * A version ready to serve. What a request needs is made on its first use
@@ -109,7 +118,7 @@ class VersionSnapshot implements Snapshot {
   readonly reviewCount: number;
   readonly documents: Readonly<Record<DocumentPath, Representation>>;
   #source: Source;
-  #parsed: Parsed | null = null;
+  #parsed: Parsed | null;
   #reviewsById: ReadonlyMap<string, Review> | null = null;
   #index: SearchIndex | null = null;
 
@@ -123,19 +132,13 @@ class VersionSnapshot implements Snapshot {
     this.publishedAt = new Date(pointer.published_at);
     this.reviewCount = pointer.review_count;
     this.#source = source;
-    if (source.kind === "parsed") this.#parsed = source.parsed;
+    this.#parsed = source.parsed ?? null;
     const lastModified = this.publishedAt.toUTCString();
     const made = new Map<DocumentPath, Representation>();
     const make = (path: DocumentPath): Representation => {
       let document = made.get(path);
       if (!document) {
-        const body = this.#body(path, options.baseUrl);
-        document = {
-          body,
-          contentType: CONTENT_TYPES[path],
-          etag: this.#storedTag(path) ?? entityTagSync(body),
-          lastModified,
-        };
+        document = this.#represent(path, options.baseUrl, lastModified);
         made.set(path, document);
       }
       return document;
@@ -150,41 +153,42 @@ class VersionSnapshot implements Snapshot {
     this.documents = documents;
   }
 
-  #storedTag(path: DocumentPath): string | null {
-    if (this.#source.kind !== "bytes") return null;
-    const stored = this.#source.documents[path as StoredDocumentPath];
-    return stored?.etag ?? null;
-  }
-
-  #slice(path: StoredDocumentPath): Uint8Array<ArrayBuffer> | null {
-    if (this.#source.kind !== "bytes") return null;
-    const { offset, length } = this.#source.documents[path];
-    return this.#source.bytes.subarray(offset, offset + length);
-  }
-
-  #body(path: DocumentPath, baseUrl: string): Uint8Array<ArrayBuffer> {
+  #represent(
+    path: DocumentPath,
+    baseUrl: string,
+    lastModified: string,
+  ): Representation {
     if (path === "/reviews.json" || path === "/insights.json") {
-      const stored = this.#slice(path);
-      if (stored) return stored;
-      const parsed = this.#parse();
-      return encoder.encode(
-        JSON.stringify(
-          path === "/reviews.json" ? parsed.dataset : parsed.insights,
-        ),
-      );
+      const { offset, length, etag } = this.#source.documents[path];
+      return {
+        body: this.#source.bytes.subarray(offset, offset + length),
+        contentType: CONTENT_TYPES[path],
+        etag,
+        lastModified,
+      };
     }
     const feedOptions = { baseUrl, publishedAt: this.publishedAt };
-    return encoder.encode(
+    const body = encoder.encode(
       path === "/feed.xml"
         ? buildAtomFeed(this.dataset, feedOptions)
         : JSON.stringify(buildJsonFeed(this.dataset, feedOptions)),
     );
+    return {
+      body,
+      contentType: CONTENT_TYPES[path],
+      etag: entityTagSync(body),
+      lastModified,
+    };
   }
 
   #parse(): Parsed {
     if (this.#parsed) return this.#parsed;
-    const parse = (path: StoredDocumentPath) =>
-      JSON.parse(decoder.decode(this.#slice(path)!));
+    const parse = (path: StoredDocumentPath) => {
+      const { offset, length } = this.#source.documents[path];
+      return JSON.parse(
+        decoder.decode(this.#source.bytes.subarray(offset, offset + length)),
+      );
+    };
     this.#parsed = {
       dataset: parse("/reviews.json"),
       insights: parse("/insights.json"),
@@ -217,36 +221,38 @@ const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
 /** Builds the snapshot of a parsed stored version. */
-export function buildSnapshot(
+export async function buildSnapshot(
   stored: StoredVersion,
   options: { baseUrl: string },
 ): Promise<Snapshot> {
   const { dataset, insights } = stored;
-  return Promise.resolve(
-    new VersionSnapshot(stored.pointer, {
-      kind: "parsed",
-      parsed: { dataset, insights },
-    }, options),
-  );
+  const { bytes, documents } = await encodeVersion({ dataset, insights });
+  return new VersionSnapshot(stored.pointer, {
+    bytes,
+    documents,
+    parsed: { dataset, insights },
+  }, options);
 }
 
 /**
  * The snapshot of a version read as bytes: its stored documents are served
- * from those bytes; nothing is parsed until a request needs it. Versions
- * stored before the documents' places were recorded are parsed at once.
+ * from those bytes; nothing is parsed until a request needs it. A version
+ * stored before the documents' places were recorded is parsed at once.
  */
-export function snapshotFromBytes(
+export async function snapshotFromBytes(
   pointer: VersionPointer,
   bytes: Uint8Array<ArrayBuffer>,
   options: { baseUrl: string },
-): Snapshot {
-  const source: Source = pointer.documents
-    ? { kind: "bytes", bytes, documents: pointer.documents }
-    : {
-      kind: "parsed",
-      parsed: JSON.parse(decoder.decode(bytes)) as Parsed,
-    };
-  return new VersionSnapshot(pointer, source, options);
+): Promise<Snapshot> {
+  if (pointer.documents) {
+    return new VersionSnapshot(
+      pointer,
+      { bytes, documents: pointer.documents },
+      options,
+    );
+  }
+  const parsed = JSON.parse(decoder.decode(bytes)) as Parsed;
+  return await buildSnapshot({ pointer, ...parsed }, options);
 }
 
 /** Called with each new current snapshot. */

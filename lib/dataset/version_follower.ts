@@ -19,7 +19,9 @@ export async function loadCurrentSnapshot(
   options: { baseUrl: string },
 ): Promise<Snapshot | null> {
   const read = await readCurrentBytes(kv);
-  return read ? snapshotFromBytes(read.pointer, read.bytes, options) : null;
+  return read
+    ? await snapshotFromBytes(read.pointer, read.bytes, options)
+    : null;
 }
 
 /** Options of {@linkcode followCurrentVersion}. */

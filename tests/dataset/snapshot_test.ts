@@ -241,9 +241,10 @@ Deno.test("snapshotFromBytes serves the stored documents without parsing; the re
   const encoded = await encodeVersion({ dataset, insights });
   const stored = await makeStoredVersion(dataset, { insights });
   const pointer = { ...stored.pointer, documents: encoded.documents };
-  let snapshot!: Snapshot;
+  const snapshot = await snapshotFromBytes(pointer, encoded.bytes, {
+    baseUrl: BASE,
+  });
   const served = countParseCalls(() => {
-    snapshot = snapshotFromBytes(pointer, encoded.bytes, { baseUrl: BASE });
     const reviews = snapshot.documents["/reviews.json"];
     assert.equal(reviews.body.buffer, encoded.bytes.buffer, "a view, no copy");
     assert.equal(reviews.etag, encoded.documents["/reviews.json"].etag);
@@ -275,7 +276,7 @@ Deno.test("snapshotFromBytes loads versions stored before the documents' places 
   const encoded = await encodeVersion({ dataset, insights });
   const stored = await makeStoredVersion(dataset, { insights });
   assert.equal(stored.pointer.documents, undefined);
-  const snapshot = snapshotFromBytes(stored.pointer, encoded.bytes, {
+  const snapshot = await snapshotFromBytes(stored.pointer, encoded.bytes, {
     baseUrl: BASE,
   });
   const eager = await buildSnapshot(stored, { baseUrl: BASE });

@@ -119,7 +119,7 @@ export async function startServiceProcess(
 
   const listening =
     /Listening on (http:\/\/[^\s/]+)\/?(?: \(public base URL ([^\s)]+)\))?[^\n]*\n/;
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + 60_000;
   let match: RegExpMatchArray | null = null;
   while (!(match = text.match(listening))) {
     if (exited || Date.now() > deadline) {
