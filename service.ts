@@ -12,12 +12,14 @@ import { type Config, loadConfig } from "./lib/config.ts";
 import { checkStore, isDenoDeploy } from "./lib/deploy.ts";
 import { headAsGet } from "./lib/http/responses.ts";
 import { openStore } from "./lib/dataset/kv_open.ts";
-import { SnapshotHolder } from "./lib/dataset/snapshot.ts";
+import { type Snapshot, SnapshotHolder } from "./lib/dataset/snapshot.ts";
+import { readCurrentPointer } from "./lib/dataset/store.ts";
 import {
   followCurrentVersion,
   loadCurrentSnapshot,
 } from "./lib/dataset/version_follower.ts";
-import { readinessGate } from "./routes/health.ts";
+import { createEarlyDocumentAnswers } from "./routes/datasets.ts";
+import { type Loading, readinessGate } from "./routes/health.ts";
 import { createApp } from "./routes/mod.ts";
 
 /** A running service instance. */
@@ -82,10 +84,9 @@ export async function startService(
     if (!store.persistent) {
       console.error(`not ready: ${store.reason}\n${store.advice}`);
     }
-    let snapshot = store.persistent
-      ? await loadCurrentSnapshot(kv, config)
-      : null;
-    if (!snapshot && store.persistent && !isDenoDeploy(env)) {
+    const pointer = store.persistent ? await readCurrentPointer(kv) : null;
+    let snapshot: Snapshot | null = null;
+    if (!pointer && store.persistent && !isDenoDeploy(env)) {
       const { importFileIsolated } = await importLater<
         typeof import("./lib/dataset/importer.ts")
       >("./lib/dataset/importer.ts");
@@ -94,30 +95,46 @@ export async function startService(
         `imported ${config.dataFile}: ${result.reviewCount} review(s), version ${result.pointer.version}`,
       );
       snapshot = (await loadCurrentSnapshot(kv, config))!;
-    } else if (!snapshot && store.persistent) {
+    } else if (!pointer && store.persistent) {
       console.log(
         "no dataset version in the store yet: /readyz answers 503 until one is imported (deno task import FILE with KV_PATH set to the database's KV Connect URL)",
       );
     }
     const snapshots = new SnapshotHolder(snapshot);
-    const follower = store.persistent
-      ? followCurrentVersion(kv, snapshots, {
-        baseUrl: config.baseUrl,
-        intervalMs: options.pollIntervalMs,
-      })
-      : null;
     const deps: AppDeps = {
       config,
       kv,
       snapshots,
       storeProblem: store.reason,
     };
+    // The stored version is read while the server already answers: its
+    // documents are streamed from the store meanwhile, other requests wait.
+    let loading: Loading | null = null;
+    if (pointer && !snapshot) {
+      const done = loadCurrentSnapshot(kv, config)
+        .then((loaded) => {
+          if (loaded && !snapshots.ready) snapshots.set(loaded);
+        })
+        .catch((error) => {
+          console.error("could not load the current dataset version:", error);
+        });
+      loading = { done, early: createEarlyDocumentAnswers(deps, pointer) };
+    }
+    let closed = false;
+    const follower = store.persistent
+      ? (loading?.done ?? Promise.resolve()).then(() =>
+        closed ? null : followCurrentVersion(kv, snapshots, {
+          baseUrl: config.baseUrl,
+          intervalMs: options.pollIntervalMs,
+        })
+      )
+      : Promise.resolve(null);
     const app = createApp(deps);
     const server = Deno.serve({
       port: config.port,
       hostname: options.hostname ?? "0.0.0.0",
       onListen() {},
-    }, readinessGate(deps, headAsGet(app.fetch)));
+    }, readinessGate(deps, headAsGet(app.fetch), loading));
     // After the server: a first request does not wait for the hub's code.
     const worker = store.persistent
       ? (await importLater<typeof import("./lib/websub/worker.ts")>(
@@ -136,9 +153,10 @@ export async function startService(
       deps,
       close() {
         closing ??= (async () => {
+          closed = true;
           await server.shutdown();
           await worker?.stop();
-          await follower?.stop();
+          await (await follower)?.stop();
           kv.close();
         })();
         return closing;

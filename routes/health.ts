@@ -78,26 +78,45 @@ export function createHealthRoutes(deps: AppDeps): Hono {
   return app;
 }
 
+/** A process reading its first version (at a cold start). */
+export interface Loading {
+  /** Settles when the first version is loaded, or could not be. */
+  done: Promise<unknown>;
+  /** What can be answered before (a stored document streamed), or null. */
+  early(request: Request): Response | null;
+}
+
 /**
  * Wraps the application's handler: until a version is loaded (or while the
  * store is not persistent) every path but `/healthz` and `/readyz` is 503
- * with the reason. Outside the router, so that a ready service pays one
- * check per request and no middleware.
+ * with the reason. While the first version is being read, the stored
+ * documents are streamed from the store and other requests wait for it.
+ * Outside the router, so that a ready service pays one check per request
+ * and no middleware.
  */
 export function readinessGate(
   deps: AppDeps,
   handler: FetchHandler,
+  loading: Loading | null = null,
 ): FetchHandler {
-  return (request, info) => {
-    if (deps.snapshots.ready && !deps.storeProblem) {
-      return handler(request, info);
-    }
-    const reason = notReadyReason(deps);
-    if (!reason) return handler(request, info);
+  async function gated(
+    request: Request,
+    info: Parameters<FetchHandler>[1],
+  ): Promise<Response> {
     const path = new URL(request.url).pathname;
     if (path === "/healthz" || path === "/readyz") {
-      return handler(request, info);
+      return await handler(request, info);
     }
-    return notReadyResponse(reason);
-  };
+    if (loading && !deps.storeProblem && !deps.snapshots.ready) {
+      const early = loading.early(request);
+      if (early) return early;
+      await loading.done;
+    }
+    const reason = notReadyReason(deps);
+    return reason ? notReadyResponse(reason) : await handler(request, info);
+  }
+  return (request, info) =>
+    deps.snapshots.ready && !deps.storeProblem
+      ? handler(request, info)
+      : gated(request, info);
 }

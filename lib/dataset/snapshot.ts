@@ -62,7 +62,7 @@ export interface Snapshot {
 }
 
 /** Media type of each document. */
-const CONTENT_TYPES: Record<DocumentPath, string> = {
+export const CONTENT_TYPES: Readonly<Record<DocumentPath, string>> = {
   "/reviews.json": "application/json; charset=utf-8",
   "/insights.json": "application/json; charset=utf-8",
   "/api/feed.json": "application/json; charset=utf-8",

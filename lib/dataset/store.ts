@@ -406,3 +406,53 @@ export async function readCurrentVersion(
   };
   return { pointer: read.pointer, ...document };
 }
+
+/**
+ * Streams one stored document of a version straight from its chunks, for a
+ * process that serves before it has read the whole version (a cold start).
+ * Null when the version does not keep its documents uncompressed. The
+ * stream errors when the version's chunks are removed meanwhile.
+ */
+export function streamStoredDocument(
+  kv: Deno.Kv,
+  pointer: VersionPointer,
+  path: StoredDocumentPath,
+): ReadableStream<Uint8Array> | null {
+  const place = pointer.documents?.[path];
+  if (!place || pointer.encoding !== "identity") return null;
+  const first = Math.floor(place.offset / CHUNK_BYTES);
+  const end = place.offset + place.length;
+  const last = Math.floor((end - 1) / CHUNK_BYTES);
+  let entries: AsyncIterator<Deno.KvEntry<Uint8Array>> | null = null;
+  let expected = first;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      entries ??= kv.list<Uint8Array>({
+        start: [...CHUNKS_PREFIX, pointer.version, first],
+        end: [...CHUNKS_PREFIX, pointer.version, last + 1],
+      }, { batchSize: 16 })[Symbol.asyncIterator]();
+      const next = await entries.next();
+      if (next.done) {
+        if (expected <= last) {
+          controller.error(
+            new Error("the version was replaced while it was sent"),
+          );
+        } else controller.close();
+        return;
+      }
+      const index = next.value.key.at(-1) as number;
+      if (index !== expected) {
+        controller.error(
+          new Error("the version was replaced while it was sent"),
+        );
+        return;
+      }
+      expected++;
+      const chunkStart = index * CHUNK_BYTES;
+      const from = Math.max(place.offset, chunkStart) - chunkStart;
+      const to = Math.min(end, chunkStart + next.value.value.length) -
+        chunkStart;
+      controller.enqueue(next.value.value.subarray(from, to));
+    },
+  });
+}

@@ -8,6 +8,7 @@ import {
   readCurrentPointer,
   readCurrentVersion,
   stageChunks,
+  streamStoredDocument,
   sweepUnpublished,
   UNPUBLISHED_PREFIX,
   type VersionPointer,
@@ -418,5 +419,28 @@ Deno.test("a version stored in the older form (gzip chunks, no documents' places
     const next = await readCurrentPointer(kv);
     assert.equal(next?.encoding, "identity");
     assert.ok(next?.documents);
+  });
+});
+
+Deno.test("streamStoredDocument streams a document straight from the chunks, across their boundaries", async () => {
+  await withTempKv(async (kv) => {
+    const large = largePrepared(300);
+    const { pointer } = await publishDataset(kv, large);
+    assert.ok(pointer.chunk_count > 2, "several chunks");
+    const decoder = new TextDecoder();
+    for (const path of ["/reviews.json", "/insights.json"] as const) {
+      const stream = streamStoredDocument(kv, pointer, path)!;
+      const text = decoder.decode(await new Response(stream).bytes());
+      assert.equal(
+        text,
+        JSON.stringify(
+          path === "/reviews.json" ? large.dataset : large.insights,
+        ),
+        path,
+      );
+    }
+    // An older version keeps no places: nothing to stream.
+    const { documents: _, ...older } = pointer;
+    assert.equal(streamStoredDocument(kv, older, "/reviews.json"), null);
   });
 });

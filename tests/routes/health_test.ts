@@ -109,3 +109,41 @@ Deno.test("/healthz and /readyz refuse writes with 405", async () => {
     }
   });
 });
+
+Deno.test("while the first version is read, early answers are served and other requests wait for it", async () => {
+  const deps = await emptyDeps();
+  try {
+    let finish = () => {};
+    const done = new Promise<void>((resolve) => finish = resolve);
+    const handler = readinessGate(deps, createApp(deps).fetch, {
+      done,
+      early: (request) =>
+        new URL(request.url).pathname === "/reviews.json"
+          ? new Response("streamed")
+          : null,
+    });
+    const early = await handler(new Request("http://x/reviews.json"), INFO);
+    assert.equal(await early.text(), "streamed");
+    let answered = false;
+    const waiting = Promise.resolve(
+      handler(new Request("http://x/readyz-not"), INFO),
+    ).then((response) => {
+      answered = true;
+      return response;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    assert.equal(answered, false, "waits for the version");
+    deps.snapshots.set(
+      await buildSnapshot(
+        await makeStoredVersion(makeDataset(syntheticReviews(2))),
+        { baseUrl: "https://reviews.test" },
+      ),
+    );
+    finish();
+    const response = await waiting;
+    assert.equal(response.status, 404, "then answered by the application");
+    await response.body?.cancel();
+  } finally {
+    deps.kv.close();
+  }
+});
