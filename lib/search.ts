@@ -7,7 +7,6 @@
 import {
   type Review,
   type ReviewList,
-  type ReviewsDataset,
   type SearchArgs,
   SearchArgsSchema,
 } from "./schemas.ts";
