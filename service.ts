@@ -141,6 +141,9 @@ export async function startService(
         "./lib/websub/worker.ts",
       )).startWebSubWorker(deps)
       : null;
+    // Resolves once the stored version is loaded; the server answered the
+    // stored documents meanwhile.
+    await loading?.done;
     const url = `http://${
       options.hostname && options.hostname !== "0.0.0.0"
         ? options.hostname
