@@ -15,6 +15,7 @@ import { openStore } from "./lib/dataset/kv_open.ts";
 import { type Snapshot, SnapshotHolder } from "./lib/dataset/snapshot.ts";
 import { readCurrentPointer } from "./lib/dataset/store.ts";
 import {
+  describeVersion,
   followCurrentVersion,
   loadCurrentSnapshot,
 } from "./lib/dataset/version_follower.ts";
@@ -92,9 +93,10 @@ export async function startService(
       >("./lib/dataset/importer.ts");
       const result = await importFileIsolated(kv, config.dataFile, config);
       console.log(
-        `imported ${config.dataFile}: ${result.reviewCount} review(s), version ${result.pointer.version}`,
+        `the store was empty: imported ${config.dataFile} as version ${result.pointer.version}`,
       );
       snapshot = (await loadCurrentSnapshot(kv, config))!;
+      console.log(`serving ${describeVersion(snapshot)}`);
     } else if (!pointer && store.persistent) {
       console.log(
         "no dataset version in the store yet: /readyz answers 503 until one is imported (deno task import FILE with KV_PATH set to the database's KV Connect URL)",
@@ -113,7 +115,10 @@ export async function startService(
     if (pointer && !snapshot) {
       const done = loadCurrentSnapshot(kv, config)
         .then((loaded) => {
-          if (loaded && !snapshots.ready) snapshots.set(loaded);
+          if (loaded && !snapshots.ready) {
+            snapshots.set(loaded);
+            console.log(`serving ${describeVersion(loaded)}`);
+          }
         })
         .catch((error) => {
           console.error("could not load the current dataset version:", error);
@@ -126,6 +131,8 @@ export async function startService(
         closed ? null : followCurrentVersion(kv, snapshots, {
           baseUrl: config.baseUrl,
           intervalMs: options.pollIntervalMs,
+          onNewVersion: (next) =>
+            console.log(`serving new ${describeVersion(next)}`),
         })
       )
       : Promise.resolve(null);

@@ -7,9 +7,33 @@
 import { parseImportText, prepareDataset } from "./prepare.ts";
 import { publishDataset, type VersionPointer } from "./store.ts";
 import type { ValidationIssue } from "../schemas.ts";
-import { ImportError } from "./import_error.ts";
+import { ImportError, issueLocation, type ReviewIds } from "./import_error.ts";
 
-export { ImportError };
+export { ImportError, issueLocation, type ReviewIds };
+
+/**
+ * The ids of the reviews that `issues` point into, read from the file's
+ * text (none when it is not JSON or a review has no string id).
+ */
+export function reviewIdsOf(
+  text: string,
+  issues: readonly ValidationIssue[],
+): ReviewIds {
+  let reviews: unknown;
+  try {
+    reviews = (JSON.parse(text) as { reviews?: unknown } | null)?.reviews;
+  } catch {
+    return {};
+  }
+  const ids: ReviewIds = {};
+  if (!Array.isArray(reviews)) return ids;
+  for (const issue of issues) {
+    const index = /^\$\.reviews\[(\d+)\]/.exec(issue.path)?.[1];
+    const id = index === undefined ? undefined : reviews[Number(index)]?.id;
+    if (index !== undefined && typeof id === "string") ids[index] = id;
+  }
+  return ids;
+}
 
 /** The outcome of an import. */
 export interface ImportResult {
@@ -48,8 +72,13 @@ export async function importFile(
   kv: Deno.Kv,
   path: string,
 ): Promise<ImportResult> {
-  const parsed = parseImportText(await readImportFile(path));
-  if (!parsed.success) throw new ImportError(path, parsed.issues);
+  const text = await readImportFile(path);
+  const parsed = parseImportText(text);
+  if (!parsed.success) {
+    throw new ImportError(path, parsed.issues, {
+      reviewIds: reviewIdsOf(text, parsed.issues),
+    });
+  }
   const prepared = prepareDataset(parsed.data);
   const result = await publishDataset(kv, prepared);
   return {
@@ -71,7 +100,7 @@ export interface ImportWorkerRequest {
 /** What the import worker answers. */
 export type ImportWorkerReply =
   | { ok: true; result: ImportResult }
-  | { ok: false; issues: ValidationIssue[] }
+  | { ok: false; issues: ValidationIssue[]; reviewIds: ReviewIds }
   | { ok: false; message: string };
 
 /**
@@ -112,6 +141,8 @@ export async function importFileIsolated(
   });
   worker.terminate();
   if (reply.ok) return reply.result;
-  if ("issues" in reply) throw new ImportError(file, reply.issues);
+  if ("issues" in reply) {
+    throw new ImportError(file, reply.issues, { reviewIds: reply.reviewIds });
+  }
   throw new Error(`import of ${file} failed: ${reply.message}`);
 }

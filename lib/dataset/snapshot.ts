@@ -49,6 +49,8 @@ export interface Snapshot {
   publishedAt: Date;
   /** Published reviews. */
   reviewCount: number;
+  /** Unverified records of the version's import, left out. */
+  unverifiedCount: number;
   /** The published dataset. */
   dataset: ReviewsDataset;
   /** The insights. */
@@ -116,6 +118,7 @@ class VersionSnapshot implements Snapshot {
   readonly contentHash: string;
   readonly publishedAt: Date;
   readonly reviewCount: number;
+  readonly unverifiedCount: number;
   readonly documents: Readonly<Record<DocumentPath, Representation>>;
   #source: Source;
   #parsed: Parsed | null;
@@ -131,6 +134,8 @@ class VersionSnapshot implements Snapshot {
     this.contentHash = pointer.content_hash;
     this.publishedAt = new Date(pointer.published_at);
     this.reviewCount = pointer.review_count;
+    // Absent from pointers written before it was recorded.
+    this.unverifiedCount = pointer.unverified_count ?? 0;
     this.#source = source;
     this.#parsed = source.parsed ?? null;
     const lastModified = this.publishedAt.toUTCString();
