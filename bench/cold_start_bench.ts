@@ -62,7 +62,11 @@ async function timeToFirst200(
       await new Promise((resolve) => setTimeout(resolve, 2));
     }
   } finally {
-    child.kill("SIGKILL");
+    try {
+      child.kill("SIGKILL");
+    } catch {
+      // It ended by itself: reported below.
+    }
     await child.status;
   }
   if (elapsed < 0) throw new Error(`no 200 from ${args.join(" ")}`);
