@@ -12,6 +12,7 @@ import {
   datasetText,
   publishVariant,
   sleep,
+  waitUntil,
 } from "../helpers/websub_fixtures.ts";
 import { parseImportText, prepareDataset } from "../../lib/dataset/prepare.ts";
 import {
@@ -491,7 +492,11 @@ Deno.test("a retry pending when the service is killed is sent after it restarts"
     await subscriber.waitFor(() =>
       subscriber.notifications("durable").length === 1
     );
-    await sleep(100);
+    // Killed once the failure and its retry are recorded (a claim left by a
+    // process killed before that lapses only after the request timeout).
+    await waitUntil(async () =>
+      (await listSubscriptions(world.store!))[0]?.value.failures === 1
+    );
     await first.kill();
     const killedAt = Date.now();
     await start(world, env);
