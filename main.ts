@@ -1,10 +1,13 @@
 /**
  * `deno task start`: serves the API (configuration from the environment).
+ * The crons are registered by importing `crons.ts`, before anything is
+ * served; the service registers its workers with them when it starts.
  *
  * @module
  */
+import "./crons.ts";
 import { ConfigError } from "./lib/config.ts";
-import { ImportError } from "./lib/dataset/importer.ts";
+import { ImportError } from "./lib/dataset/import_error.ts";
 import { startService } from "./service.ts";
 
 if (import.meta.main) {

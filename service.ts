@@ -1,22 +1,26 @@
 /**
- * Starting and stopping one service instance: the KV store, the first
- * import on an empty store, the current-version follower, the HTTP server
- * and the WebSub worker.
+ * Starting and stopping one service instance: the KV store (refused when it
+ * is not persistent on Deno Deploy), the first import on an empty store
+ * (not on Deno Deploy), the current-version follower, the HTTP server and
+ * the WebSub worker. What a first request does not need (the importer and
+ * its analysis, the hub worker) is loaded when it is needed.
  *
  * @module
  */
 import type { AppDeps } from "./lib/app_deps.ts";
 import { type Config, loadConfig } from "./lib/config.ts";
+import { checkStore, isDenoDeploy } from "./lib/deploy.ts";
 import { headAsGet } from "./lib/http/responses.ts";
-import { importFileIsolated } from "./lib/dataset/importer.ts";
 import { openStore } from "./lib/dataset/kv_open.ts";
-import { SnapshotHolder } from "./lib/dataset/snapshot.ts";
+import { type Snapshot, SnapshotHolder } from "./lib/dataset/snapshot.ts";
+import { readCurrentPointer } from "./lib/dataset/store.ts";
 import {
   describeVersion,
   followCurrentVersion,
   loadCurrentSnapshot,
 } from "./lib/dataset/version_follower.ts";
-import { startWebSubWorker } from "./lib/websub/worker.ts";
+import { createEarlyDocumentAnswers } from "./routes/datasets.ts";
+import { type Loading, readinessGate } from "./routes/health.ts";
 import { createApp } from "./routes/mod.ts";
 
 /** A running service instance. */
@@ -39,6 +43,16 @@ export interface StartOptions {
   pollIntervalMs?: number;
 }
 
+/**
+ * Imports a module when first needed. The specifier is made at run time on
+ * purpose: Deno loads the statically written targets of `import()` with the
+ * main module's graph (npm packages included), which is what a cold start
+ * must not pay for.
+ */
+function importLater<T>(file: string): Promise<T> {
+  return import(new URL(file, import.meta.url).href);
+}
+
 /** Finds a free TCP port on the loopback interface. */
 function freePort(): number {
   const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
@@ -49,7 +63,11 @@ function freePort(): number {
 
 /**
  * Starts the service configured by `env` (a map like `Deno.env.toObject()`).
- * `PORT=0` picks a free port. An empty store first imports `DATA_FILE`.
+ * `PORT=0` picks a free port. An empty store first imports `DATA_FILE`,
+ * except on Deno Deploy, where the data is imported from outside (see the
+ * README) and `/readyz` says 503 until it is there. A store that is not
+ * persistent on Deno Deploy is never written: every path but the health
+ * checks answers 503 with the reason.
  *
  * @throws {ConfigError} on a malformed environment.
  * @throws {ImportError} when the store is empty and `DATA_FILE` is invalid.
@@ -63,30 +81,76 @@ export async function startService(
   const config = loadConfig(resolvedEnv);
   const kv = await openStore(config.kvPath);
   try {
-    let snapshot = await loadCurrentSnapshot(kv, config);
-    if (!snapshot) {
+    const store = await checkStore(kv, { env, kvPath: config.kvPath });
+    if (!store.persistent) {
+      console.error(`not ready: ${store.reason}\n${store.advice}`);
+    }
+    const pointer = store.persistent ? await readCurrentPointer(kv) : null;
+    let snapshot: Snapshot | null = null;
+    if (!pointer && store.persistent && !isDenoDeploy(env)) {
+      const { importFileIsolated } = await importLater<
+        typeof import("./lib/dataset/importer.ts")
+      >("./lib/dataset/importer.ts");
       const result = await importFileIsolated(kv, config.dataFile, config);
       console.log(
         `the store was empty: imported ${config.dataFile} as version ${result.pointer.version}`,
       );
       snapshot = (await loadCurrentSnapshot(kv, config))!;
+      console.log(`serving ${describeVersion(snapshot)}`);
+    } else if (!pointer && store.persistent) {
+      console.log(
+        "no dataset version in the store yet: /readyz answers 503 until one is imported (deno task import FILE with KV_PATH set to the database's KV Connect URL)",
+      );
     }
-    console.log(`serving ${describeVersion(snapshot)}`);
     const snapshots = new SnapshotHolder(snapshot);
-    const follower = followCurrentVersion(kv, snapshots, {
-      baseUrl: config.baseUrl,
-      intervalMs: options.pollIntervalMs,
-      onNewVersion: (next) =>
-        console.log(`serving new ${describeVersion(next)}`),
-    });
-    const deps: AppDeps = { config, kv, snapshots };
-    const worker = startWebSubWorker(deps);
+    const deps: AppDeps = {
+      config,
+      kv,
+      snapshots,
+      storeProblem: store.reason,
+    };
+    // The stored version is read while the server already answers: its
+    // documents are streamed from the store meanwhile, other requests wait.
+    let loading: Loading | null = null;
+    if (pointer && !snapshot) {
+      const done = loadCurrentSnapshot(kv, config)
+        .then((loaded) => {
+          if (loaded && !snapshots.ready) {
+            snapshots.set(loaded);
+            console.log(`serving ${describeVersion(loaded)}`);
+          }
+        })
+        .catch((error) => {
+          console.error("could not load the current dataset version:", error);
+        });
+      loading = { done, early: createEarlyDocumentAnswers(deps, pointer) };
+    }
+    let closed = false;
+    const follower = store.persistent
+      ? (loading?.done ?? Promise.resolve()).then(() =>
+        closed ? null : followCurrentVersion(kv, snapshots, {
+          baseUrl: config.baseUrl,
+          intervalMs: options.pollIntervalMs,
+          onNewVersion: (next) =>
+            console.log(`serving new ${describeVersion(next)}`),
+        })
+      )
+      : Promise.resolve(null);
     const app = createApp(deps);
     const server = Deno.serve({
       port: config.port,
       hostname: options.hostname ?? "0.0.0.0",
       onListen() {},
-    }, headAsGet(app.fetch));
+    }, readinessGate(deps, headAsGet(app.fetch), loading));
+    // After the server: a first request does not wait for the hub's code.
+    const worker = store.persistent
+      ? (await importLater<typeof import("./lib/websub/worker.ts")>(
+        "./lib/websub/worker.ts",
+      )).startWebSubWorker(deps)
+      : null;
+    // Resolves once the stored version is loaded; the server answered the
+    // stored documents meanwhile.
+    await loading?.done;
     const url = `http://${
       options.hostname && options.hostname !== "0.0.0.0"
         ? options.hostname
@@ -99,9 +163,10 @@ export async function startService(
       deps,
       close() {
         closing ??= (async () => {
+          closed = true;
           await server.shutdown();
-          await worker.stop();
-          await follower.stop();
+          await worker?.stop();
+          await (await follower)?.stop();
           kv.close();
         })();
         return closing;

@@ -31,6 +31,10 @@ const BENCHMARKS = [
     file: "bench/mcp_bench.ts",
   },
   { title: "WebSub fan-out vs bare fetch loop", file: "bench/websub_bench.ts" },
+  {
+    title: "Cold start to the first 200 vs a bare hello world",
+    file: "bench/cold_start_bench.ts",
+  },
 ];
 
 async function exists(path: string): Promise<boolean> {

@@ -1,7 +1,8 @@
 /**
  * WebSub fan-out benchmark: one dataset change delivered to 1,000
  * subscriptions on local HTTPS endpoints by the hub (durable pending
- * deliveries in a Deno KV file, claims, outcome records), against a bare
+ * deliveries in a Deno KV file, claims, outcome records), driven by the
+ * outbox alone, with KV queues off as on Deno Deploy, against a bare
  * `fetch` loop POSTing the same bodies to the same endpoints with the same
  * concurrency, in the same run. Reports deliveries per second and memory.
  *
@@ -175,7 +176,10 @@ async function main(): Promise<void> {
     client,
     concurrency: CONCURRENCY,
     cron: false,
+    // As on Deno Deploy: no KV queues, the outbox alone drives the deliveries.
+    listenQueue: false,
   });
+  if (worker.queues()) throw new Error("KV queues are still in use");
   await worker.idle();
 
   /** The bare loop: the same bodies, types and signatures, no bookkeeping. */
@@ -273,7 +277,7 @@ async function main(): Promise<void> {
 
   console.log(
     `${subscriptions.length} subscriptions on ${ports.length} local HTTPS endpoints (separate process), ` +
-      `${CONCURRENCY} requests at once, topics ${sizes}; half the subscriptions signed. Dataset ${dataFile}.\n`,
+      `${CONCURRENCY} requests at once, topics ${sizes}; half the subscriptions signed; KV queues off (the outbox alone). Dataset ${dataFile}.\n`,
   );
   console.log(
     "| round | bare fetch loop | hub (publish to last delivery recorded) | hub / bare |",

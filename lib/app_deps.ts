@@ -14,4 +14,9 @@ export interface AppDeps {
   kv: Deno.Kv;
   /** The current dataset version. */
   snapshots: SnapshotHolder;
+  /**
+   * Why the store cannot be used (on Deno Deploy without an assigned KV
+   * database it is not persistent); absent or null when it can.
+   */
+  storeProblem?: string | null;
 }

@@ -3,6 +3,7 @@
  *
  * @module
  */
+import { isDenoDeploy } from "./deploy.ts";
 
 /** WebSub lease bounds, in seconds. */
 export interface LeaseConfig {
@@ -136,7 +137,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     port,
     baseUrl,
     kvPath: env.KV_PATH ||
-      (env.DENO_DEPLOYMENT_ID ? undefined : ".data/reviews.kv"),
+      (isDenoDeploy(env) ? undefined : ".data/reviews.kv"),
     dataFile: env.DATA_FILE || "data/reviews.json",
     websub: {
       allowPrivateCallbacks: allowPrivateRaw === "true" ||

@@ -7,23 +7,9 @@
 import { parseImportText, prepareDataset } from "./prepare.ts";
 import { publishDataset, type VersionPointer } from "./store.ts";
 import type { ValidationIssue } from "../schemas.ts";
+import { ImportError, issueLocation, type ReviewIds } from "./import_error.ts";
 
-/** Position of a review in the file → its `id`, for the issues' labels. */
-export type ReviewIds = Record<string, string>;
-
-/**
- * Where an issue is, as an owner finds it in the file: the JSON path with
- * the review's id after its position (`$.reviews[3] (id r-000798).rating`).
- */
-export function issueLocation(path: string, reviewIds: ReviewIds): string {
-  return path.replace(
-    /^\$\.reviews\[(\d+)\]/,
-    (position, index: string) =>
-      reviewIds[index] === undefined
-        ? position
-        : `${position} (id ${reviewIds[index]})`,
-  );
-}
+export { ImportError, issueLocation, type ReviewIds };
 
 /**
  * The ids of the reviews that `issues` point into, read from the file's
@@ -56,34 +42,6 @@ export function reviewIdsOfValue(
     if (index !== undefined && typeof id === "string") ids[index] = id;
   }
   return ids;
-}
-
-/** Thrown when an import file is rejected; nothing was written. */
-export class ImportError extends Error {
-  /** Every problem, each with its JSON path. */
-  readonly issues: ValidationIssue[];
-  /** The ids of the reviews the issues point into, by position. */
-  readonly reviewIds: ReviewIds;
-  /** Creates the error from its issues. */
-  constructor(
-    file: string,
-    issues: ValidationIssue[],
-    options: { reviewIds?: ReviewIds } = {},
-  ) {
-    const reviewIds = options.reviewIds ?? {};
-    super(
-      `${file}: ${issues.length} problem${issues.length === 1 ? "" : "s"}\n` +
-        issues.map((issue) =>
-          `  ${
-            issueLocation(issue.path, reviewIds)
-          }: ${issue.message} (${issue.code})`
-        )
-          .join("\n"),
-    );
-    this.name = "ImportError";
-    this.issues = issues;
-    this.reviewIds = reviewIds;
-  }
 }
 
 /** The outcome of an import. */

@@ -6,10 +6,10 @@
  *
  * @module
  */
-import { readCurrentPointer, readCurrentVersion } from "./store.ts";
+import { readCurrentBytes, readCurrentPointer } from "./store.ts";
 import {
-  buildSnapshot,
   type Snapshot,
+  snapshotFromBytes,
   type SnapshotHolder,
 } from "./snapshot.ts";
 
@@ -18,8 +18,10 @@ export async function loadCurrentSnapshot(
   kv: Deno.Kv,
   options: { baseUrl: string },
 ): Promise<Snapshot | null> {
-  const stored = await readCurrentVersion(kv);
-  return stored ? await buildSnapshot(stored, options) : null;
+  const read = await readCurrentBytes(kv);
+  return read
+    ? await snapshotFromBytes(read.pointer, read.bytes, options)
+    : null;
 }
 
 /**
@@ -27,7 +29,7 @@ export async function loadCurrentSnapshot(
  * `version ID: 789 reviews (11 unverified left out)`.
  */
 export function describeVersion(snapshot: Snapshot): string {
-  const count = snapshot.dataset.reviews.length;
+  const count = snapshot.reviewCount;
   return `version ${snapshot.version}: ${count} review${
     count === 1 ? "" : "s"
   } (${snapshot.unverifiedCount} unverified left out)`;
@@ -62,9 +64,9 @@ export function followCurrentVersion(
 
   async function check(): Promise<boolean> {
     const pointer = await readCurrentPointer(kv);
-    if (!pointer || pointer.version === holder.current.version) return false;
+    if (!pointer || pointer.version === holder.maybe?.version) return false;
     const snapshot = await loadCurrentSnapshot(kv, options);
-    if (!snapshot || snapshot.version === holder.current.version || stopped) {
+    if (!snapshot || snapshot.version === holder.maybe?.version || stopped) {
       return false;
     }
     holder.set(snapshot);

@@ -297,8 +297,8 @@ async function attemptDelivery(
   delivery: Deno.KvEntry<PendingDelivery>,
   listed: Deno.KvEntryMaybe<Subscription>,
 ): Promise<Completion> {
-  const snapshot = ctx.snapshots.current;
-  const sentPublishedAt = snapshot.publishedAt.getTime();
+  const snapshot = ctx.snapshots.maybe;
+  const sentPublishedAt = snapshot?.publishedAt.getTime() ?? 0;
   let subscription = listed;
   const done = (attempt: Attempt): Completion => ({
     delivery,
@@ -314,7 +314,7 @@ async function attemptDelivery(
   }
   const sub = subscription.value;
   if (!sub || !isActive(sub, ctx.now())) return done({ kind: "dropped" });
-  if (sentPublishedAt < delivery.value.publishedAt) {
+  if (!snapshot || sentPublishedAt < delivery.value.publishedAt) {
     return done({ kind: "stale" });
   }
   const verdict = await ctx.guard(sub.callback);

@@ -3,11 +3,14 @@
  * dataset version, verification of intents, sending of pending deliveries
  * and the lease sweep.
  *
- * The durable records in KV are the truth. Three things drive them: this
- * process (at once, and on timers for retries), KV queue messages (small
- * wake-ups; where queues exist they reach whichever instance listens and
- * survive a restart), and a `Deno.cron` backstop every minute that re-drives
- * whatever is due, resumes an interrupted fan-out and sweeps expired leases.
+ * The durable records in KV (the outbox: intents, pending deliveries, the
+ * fan-out marker) are the truth; every attempt is claimed atomically, so any
+ * instance may drive any record. Three things drive them: this process (at
+ * once, at its start, and on timers for retries), KV queue messages (small
+ * wake-ups where queues exist; on Deno Deploy and over KV Connect they do
+ * not, which is normal), and the `Deno.cron` of `crons.ts`, every minute,
+ * that re-drives whatever is due, resumes an interrupted fan-out and sweeps
+ * expired leases. Nothing waits on the instance that accepted a request.
  *
  * @module
  */
@@ -23,6 +26,7 @@ import { fanOut } from "./fanout.ts";
 import { sweepExpiredSubscriptions } from "./sweep.ts";
 import { processPendingIntents } from "./verification.ts";
 import { registerWaker } from "./wake.ts";
+import { registerBackstop } from "./backstop.ts";
 
 /** A KV queue message of the hub. */
 export interface HubQueueMessage {
@@ -53,9 +57,9 @@ export interface WebSubWorkerOptions {
   maxSubscriptionsPerHost?: number;
   /** Host resolver for the address guard; default Deno's. */
   resolve?: HostResolver;
-  /** Listen to the KV queue; default true. The hub owns the store's queue listener. */
+  /** Use KV queues to wake workers sooner, where they exist; default true. The hub owns the store's queue listener. */
   listenQueue?: boolean;
-  /** Register the `Deno.cron` backstop; default true. */
+  /** Offer the backstop to the cron jobs of `crons.ts`; default true. */
   cron?: boolean;
 }
 
@@ -63,6 +67,8 @@ export interface WebSubWorkerOptions {
 export interface WebSubWorker {
   /** Runs the cron backstop's work now: fan-out, verifications, deliveries, sweep. */
   runBackstop(): Promise<void>;
+  /** Whether KV queues wake workers here (false where they do not exist, or were turned off). */
+  queues(): boolean;
   /**
    * Runs every step until none finds work, then resolves; work due later
    * (a retry's wait) is left to its timer.
@@ -142,8 +148,6 @@ function createDriver(
   };
 }
 
-let cronCount = 0;
-
 /** Starts the hub worker of one service instance. */
 export function startWebSubWorker(
   deps: AppDeps,
@@ -176,7 +180,17 @@ export function startWebSubWorker(
     },
   };
 
-  let queueAvailable = true;
+  let queueAvailable = options.listenQueue ?? true;
+  /** Where queues do not exist: said once, as information, not a warning. */
+  function noQueues(reason: string): void {
+    if (!queueAvailable) return;
+    queueAvailable = false;
+    if (!stopped) {
+      console.log(
+        `websub: no KV queues here (${reason}); the outbox is drained by the workers and the cron`,
+      );
+    }
+  }
   const enqueuedWakes = new Set<number>();
   /** Sends a wake-up through the KV queue; where queues do not exist, nothing. */
   function enqueue(task: HubQueueMessage["task"], delay = 0): void {
@@ -189,14 +203,9 @@ export function startWebSubWorker(
     }
     const message: HubQueueMessage = { kind: "websub", task };
     ctx.track(
-      kv.enqueue(message, { delay: Math.max(0, delay) }).catch((error) => {
-        queueAvailable = false;
-        console.warn(
-          `websub: KV queues unavailable (${
-            (error as Error).message
-          }); timers and the cron backstop carry the deliveries`,
-        );
-      }),
+      kv.enqueue(message, { delay: Math.max(0, delay) }).catch((error) =>
+        noQueues((error as Error).message)
+      ),
     );
   }
 
@@ -216,7 +225,9 @@ export function startWebSubWorker(
   }, isStopped);
 
   const fanOuts = createDriver("fan-out", async () => {
-    const result = await fanOut(ctx, snapshots.current);
+    const current = snapshots.maybe;
+    if (!current) return { again: false, nextWakeAt: null };
+    const result = await fanOut(ctx, current);
     if (result.kind === "fanned_out" || result.kind === "superseded") {
       deliveries.kick();
       if (result.deliveries > 0) enqueue("deliveries");
@@ -241,55 +252,30 @@ export function startWebSubWorker(
     intents.kick();
   });
 
-  if (options.listenQueue ?? true) {
+  if (queueAvailable) {
     try {
+      // Over KV Connect this never delivers (and never settles): harmless.
       kv.listenQueue((message: unknown) => {
         if (stopped || !isHubQueueMessage(message)) return;
         if (message.task === "deliveries") deliveries.kick();
         else if (message.task === "intents") intents.kick();
         else fanOuts.kick();
-      }).catch((error) => {
-        queueAvailable = false;
-        if (!stopped) {
-          console.warn(`websub: no KV queue listener: ${error.message}`);
-        }
-      });
+      }).catch((error) => noQueues((error as Error).message));
     } catch (error) {
-      queueAvailable = false;
-      console.warn(`websub: no KV queue listener: ${(error as Error).message}`);
+      noQueues((error as Error).message);
     }
   }
 
-  const cronAbort = new AbortController();
-  let cron: Promise<void> = Promise.resolve();
-  let interval: ReturnType<typeof setInterval> | undefined;
-  if (options.cron ?? true) {
-    const name = `websub-backstop${cronCount++ === 0 ? "" : `-${cronCount}`}`;
-    try {
-      cron = Deno.cron(
-        name,
-        "* * * * *",
-        { signal: cronAbort.signal },
-        runBackstop,
-      )
-        .catch((error) => {
-          if (!stopped) console.error("websub: cron backstop stopped:", error);
-        });
-    } catch (error) {
-      console.warn(
-        `websub: Deno.cron unavailable (${
-          (error as Error).message
-        }); using a timer for the backstop`,
-      );
-      interval = setInterval(runBackstop, 60_000);
-    }
-  }
+  const unregisterBackstop = (options.cron ?? true)
+    ? registerBackstop({ runBackstop })
+    : () => {};
 
   // Work left by an earlier run (or another process) and the current version.
   ctx.track(runBackstop());
 
   return {
     runBackstop,
+    queues: () => queueAvailable,
     async idle() {
       for (;;) {
         await Promise.all([...tracked]);
@@ -303,13 +289,11 @@ export function startWebSubWorker(
       if (stopped) return;
       stopped = true;
       abort.abort(new DOMException("the service is stopping", "AbortError"));
-      cronAbort.abort();
-      clearInterval(interval);
+      unregisterBackstop();
       unsubscribe();
       unregister();
       await Promise.all([fanOuts.stop(), intents.stop(), deliveries.stop()]);
       while (tracked.size > 0) await Promise.all([...tracked]);
-      await cron;
     },
   };
 }

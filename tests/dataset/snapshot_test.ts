@@ -4,11 +4,15 @@ import {
   buildSnapshot,
   DOCUMENT_PATHS,
   entityTag,
+  NoVersionError,
   type Snapshot,
+  snapshotFromBytes,
   SnapshotHolder,
 } from "../../lib/dataset/snapshot.ts";
+import { encodeVersion } from "../../lib/dataset/store.ts";
 import {
   makeDataset,
+  makeInsights,
   makeStoredVersion,
   syntheticReviews,
   TEST_PUBLISHED_AT,
@@ -213,4 +217,83 @@ Deno.test("SnapshotHolder: a failing listener does not stop the others", async (
   assert.deepEqual(seen, ["v2"]);
   assert.equal(holder.current.version, "v2");
   assert.equal(logged.length, 1);
+});
+
+/** How often `fn` calls `JSON.parse`. */
+function countParseCalls(fn: () => void): number {
+  const original = JSON.parse;
+  let calls = 0;
+  JSON.parse = ((...args: Parameters<typeof original>) => {
+    calls++;
+    return original(...args);
+  }) as typeof JSON.parse;
+  try {
+    fn();
+  } finally {
+    JSON.parse = original;
+  }
+  return calls;
+}
+
+Deno.test("snapshotFromBytes serves the stored documents without parsing; the rest is made on first use", async () => {
+  const dataset = makeDataset(syntheticReviews(70));
+  const insights = makeInsights(dataset.business);
+  const encoded = await encodeVersion({ dataset, insights });
+  const stored = await makeStoredVersion(dataset, { insights });
+  const pointer = { ...stored.pointer, documents: encoded.documents };
+  const snapshot = await snapshotFromBytes(pointer, encoded.bytes, {
+    baseUrl: BASE,
+  });
+  const served = countParseCalls(() => {
+    const reviews = snapshot.documents["/reviews.json"];
+    assert.equal(reviews.body.buffer, encoded.bytes.buffer, "a view, no copy");
+    assert.equal(reviews.etag, encoded.documents["/reviews.json"].etag);
+    assert.equal(
+      decoder.decode(snapshot.documents["/insights.json"].body),
+      JSON.stringify(insights),
+    );
+    assert.equal(snapshot.reviewCount, 70);
+  });
+  assert.equal(served, 0, "nothing parsed to serve the stored documents");
+  // The feeds, the index and the reviews by id come with the parse, once.
+  const eager = await buildSnapshot(stored, { baseUrl: BASE });
+  for (const path of DOCUMENT_PATHS) {
+    assert.deepEqual(snapshot.documents[path].body, eager.documents[path].body);
+    assert.equal(snapshot.documents[path].etag, eager.documents[path].etag);
+    assert.equal(
+      snapshot.documents[path].etag,
+      await entityTag(snapshot.documents[path].body),
+    );
+  }
+  assert.equal(snapshot.reviewsById.size, 70);
+  assert.equal(snapshot.index.reviews.length, 70);
+  assert.deepEqual(snapshot.dataset, dataset);
+});
+
+Deno.test("snapshotFromBytes loads versions stored before the documents' places were recorded", async () => {
+  const dataset = makeDataset(syntheticReviews(9));
+  const insights = makeInsights(dataset.business);
+  const encoded = await encodeVersion({ dataset, insights });
+  const stored = await makeStoredVersion(dataset, { insights });
+  assert.equal(stored.pointer.documents, undefined);
+  const snapshot = await snapshotFromBytes(stored.pointer, encoded.bytes, {
+    baseUrl: BASE,
+  });
+  const eager = await buildSnapshot(stored, { baseUrl: BASE });
+  for (const path of DOCUMENT_PATHS) {
+    assert.deepEqual(snapshot.documents[path].body, eager.documents[path].body);
+    assert.equal(snapshot.documents[path].etag, eager.documents[path].etag);
+  }
+  assert.deepEqual(snapshot.insights, insights);
+});
+
+Deno.test("SnapshotHolder may start empty: not ready, and current throws until a version is set", async () => {
+  const holder = new SnapshotHolder();
+  assert.equal(holder.ready, false);
+  assert.equal(holder.maybe, null);
+  assert.throws(() => holder.current, NoVersionError);
+  const snapshot = await snapshotOf(2, "v1");
+  holder.set(snapshot);
+  assert.equal(holder.ready, true);
+  assert.equal(holder.current, snapshot);
 });

@@ -4,9 +4,11 @@ import {
   CURRENT_VERSION_KEY,
   encodeVersion,
   publishDataset,
+  readCurrentBytes,
   readCurrentPointer,
   readCurrentVersion,
   stageChunks,
+  streamStoredDocument,
   sweepUnpublished,
   UNPUBLISHED_PREFIX,
   type VersionPointer,
@@ -19,6 +21,8 @@ import {
   syntheticReviews,
 } from "../helpers/data.ts";
 import { withKvAt, withTempKv } from "../helpers/kv.ts";
+import { entityTag } from "../../lib/dataset/snapshot.ts";
+import { loadCurrentSnapshot } from "../../lib/dataset/version_follower.ts";
 
 function prepared(
   reviews = syntheticReviews(20),
@@ -282,8 +286,8 @@ Deno.test("a crashed import's chunks are swept by a later publication once past 
       clock,
     );
     // What an import that died before its pointer flip leaves behind.
-    const gzip = new Uint8Array(150 * 1024).fill(7);
-    await stageChunks(kv, { version: "crashed", gzip }, clock);
+    const data = new Uint8Array(150 * 1024).fill(7);
+    await stageChunks(kv, { version: "crashed", data }, clock);
     now += 30_000;
     // Within the grace period it may be an import still under way: kept.
     const same = await publishDataset(
@@ -317,7 +321,7 @@ Deno.test("a crashed import's chunks are swept by a later publication once past 
 Deno.test("a replaced version whose removal was cut short is swept at once; the current one never", async () => {
   await withTempKv(async (kv) => {
     const current = await publishDataset(kv, prepared(syntheticReviews(10)));
-    await stageChunks(kv, { version: "old", gzip: new Uint8Array(10) });
+    await stageChunks(kv, { version: "old", data: new Uint8Array(10) });
     await kv.set([...UNPUBLISHED_PREFIX, "old"], {
       state: "replaced",
       since: Date.now(),
@@ -332,5 +336,111 @@ Deno.test("a replaced version whose removal was cut short is swept at once; the 
       current.pointer.version,
     ]);
     assert.equal((await readCurrentVersion(kv))!.dataset.reviews.length, 10);
+  });
+});
+
+Deno.test("encodeVersion: the version document, with the place and tag of each ready-to-serve document", async () => {
+  const input = prepared(syntheticReviews(15));
+  const { bytes, documents } = await encodeVersion(input);
+  const decoder = new TextDecoder();
+  assert.equal(
+    decoder.decode(bytes),
+    JSON.stringify({ dataset: input.dataset, insights: input.insights }),
+  );
+  const slice = (place: { offset: number; length: number }) =>
+    bytes.subarray(place.offset, place.offset + place.length);
+  assert.equal(
+    decoder.decode(slice(documents["/reviews.json"])),
+    JSON.stringify(input.dataset),
+  );
+  assert.equal(
+    decoder.decode(slice(documents["/insights.json"])),
+    JSON.stringify(input.insights),
+  );
+  for (const path of ["/reviews.json", "/insights.json"] as const) {
+    assert.equal(
+      documents[path].etag,
+      await entityTag(new Uint8Array(slice(documents[path]))),
+    );
+  }
+});
+
+Deno.test("the pointer of a published version records its documents", async () => {
+  await withTempKv(async (kv) => {
+    const input = prepared(syntheticReviews(8));
+    await publishDataset(kv, input);
+    const pointer = await readCurrentPointer(kv);
+    assert.deepEqual(
+      pointer?.documents,
+      (await encodeVersion(input)).documents,
+    );
+    const read = await readCurrentBytes(kv);
+    assert.equal(read?.pointer.version, pointer?.version);
+    assert.equal(
+      new TextDecoder().decode(read?.bytes),
+      JSON.stringify({ dataset: input.dataset, insights: input.insights }),
+    );
+  });
+});
+
+Deno.test("a version stored in the older form (gzip chunks, no documents' places) still loads", async () => {
+  await withTempKv(async (kv) => {
+    const input = prepared(syntheticReviews(12));
+    const { bytes, contentHash } = await encodeVersion(input);
+    const gzip = await new Response(
+      new Blob([bytes]).stream().pipeThrough(new CompressionStream("gzip")),
+    ).bytes();
+    const chunkCount = await stageChunks(kv, { version: "old", data: gzip });
+    const pointer: VersionPointer = {
+      version: "old",
+      content_hash: contentHash,
+      published_at: "2025-01-01T00:00:00.000Z",
+      chunk_count: chunkCount,
+      byte_length: gzip.length,
+      review_count: 12,
+      unverified_count: 0,
+    };
+    await kv.atomic().set(CURRENT_VERSION_KEY, pointer)
+      .delete([...UNPUBLISHED_PREFIX, "old"]).commit();
+    const read = await readCurrentVersion(kv);
+    assert.deepEqual(read?.dataset, input.dataset);
+    const snapshot = await loadCurrentSnapshot(kv, { baseUrl: "https://x" });
+    assert.equal(snapshot?.version, "old");
+    assert.equal(
+      new TextDecoder().decode(snapshot?.documents["/reviews.json"].body),
+      JSON.stringify(input.dataset),
+    );
+    assert.equal(
+      snapshot?.documents["/reviews.json"].etag,
+      (await encodeVersion(input)).documents["/reviews.json"].etag,
+    );
+    // The next publication writes the current form.
+    await publishDataset(kv, prepared(syntheticReviews(13)));
+    const next = await readCurrentPointer(kv);
+    assert.equal(next?.encoding, "identity");
+    assert.ok(next?.documents);
+  });
+});
+
+Deno.test("streamStoredDocument streams a document straight from the chunks, across their boundaries", async () => {
+  await withTempKv(async (kv) => {
+    const large = largePrepared(300);
+    const { pointer } = await publishDataset(kv, large);
+    assert.ok(pointer.chunk_count > 2, "several chunks");
+    const decoder = new TextDecoder();
+    for (const path of ["/reviews.json", "/insights.json"] as const) {
+      const stream = streamStoredDocument(kv, pointer, path)!;
+      const text = decoder.decode(await new Response(stream).bytes());
+      assert.equal(
+        text,
+        JSON.stringify(
+          path === "/reviews.json" ? large.dataset : large.insights,
+        ),
+        path,
+      );
+    }
+    // An older version keeps no places: nothing to stream.
+    const { documents: _, ...older } = pointer;
+    assert.equal(streamStoredDocument(kv, older, "/reviews.json"), null);
   });
 });

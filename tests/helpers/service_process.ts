@@ -32,14 +32,16 @@ export interface ServiceProcess extends AsyncDisposable {
 
 /** Options of {@linkcode startServiceProcess}. */
 export interface ServiceProcessOptions {
-  /** KV file. */
-  kvPath: string;
+  /** KV file; null leaves `KV_PATH` unset (Deno Deploy). */
+  kvPath: string | null;
   /** PEM file for `DENO_CERT`. */
   certFile: string;
   /** Extra environment. */
   env?: Record<string, string>;
   /** Fixed port; default a free one. */
   port?: number;
+  /** A module to load before `main.ts` (`deno run --preload`). */
+  preload?: string;
 }
 
 /** Runs `deno task import FILE` against a store in another process; resolves its output. */
@@ -80,12 +82,13 @@ export async function startServiceProcess(
       "--allow-read",
       "--allow-write",
       "--allow-sys",
+      ...(options.preload ? ["--preload", options.preload] : []),
       "main.ts",
     ],
     cwd: PROJECT_ROOT,
     env: {
       PORT: String(options.port ?? 0),
-      KV_PATH: options.kvPath,
+      ...(options.kvPath === null ? {} : { KV_PATH: options.kvPath }),
       DATA_FILE: "tests/fixtures/small_dataset.json",
       DENO_CERT: options.certFile,
       WEBSUB_ALLOW_PRIVATE_CALLBACKS: "true",

@@ -28,9 +28,15 @@ export interface ReceivedRequest {
 export interface CallbackBehaviour {
   /**
    * Verification answer: `echo` (2xx with the challenge), `wrong` (2xx with
-   * another body), a status (with the challenge as body), or a function.
+   * another body), `hang` (no answer until the subscriber closes), a status
+   * (with the challenge as body), or a function.
    */
-  verify?: "echo" | "wrong" | number | ((request: ReceivedRequest) => Response);
+  verify?:
+    | "echo"
+    | "wrong"
+    | "hang"
+    | number
+    | ((request: ReceivedRequest) => Response);
   /**
    * Notification answers in order (statuses, or `hang` to never answer);
    * once used up, `then` (default 200).
@@ -146,6 +152,14 @@ export class TestSubscriber {
     await this.#server.shutdown();
   }
 
+  /** An answer that comes only when the subscriber closes. */
+  async #hang(): Promise<Response> {
+    await new Promise<void>((resolve) => {
+      this.#hanging.add(resolve);
+    });
+    return new Response("late", { status: 200 });
+  }
+
   async #handle(request: Request): Promise<Response> {
     const url = new URL(request.url);
     const name = url.pathname.startsWith("/cb/") ? url.pathname.slice(4) : "";
@@ -167,18 +181,14 @@ export class TestSubscriber {
       const verify = behaviour.verify ?? "echo";
       if (typeof verify === "function") return verify(received);
       if (verify === "wrong") return new Response(`${challenge}x`);
+      if (verify === "hang") return await this.#hang();
       if (typeof verify === "number") {
         return new Response(challenge, { status: verify });
       }
       return new Response(challenge);
     }
     const next = behaviour.notify?.shift() ?? behaviour.then ?? 200;
-    if (next === "hang") {
-      await new Promise<void>((resolve) => {
-        this.#hanging.add(resolve);
-      });
-      return new Response("late", { status: 200 });
-    }
+    if (next === "hang") return await this.#hang();
     if (next === "redirect") {
       return new Response(null, {
         status: 307,

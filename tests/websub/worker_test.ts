@@ -317,3 +317,37 @@ Deno.test("a retry pending when the worker stops is sent after a restart", async
     await Deno.remove(dir, { recursive: true });
   }
 });
+
+Deno.test("without KV queues (as over KV Connect) the outbox alone carries verification and delivery, and nothing warns", async () => {
+  await withHub({ worker: false }, async (h) => {
+    const refusal = () =>
+      Promise.reject(
+        new TypeError("Enqueue operations are not supported in KV Connect"),
+      );
+    Object.assign(h.kv, {
+      enqueue: refusal,
+      listenQueue: () => new Promise<void>(() => {}),
+    });
+    const complaints: unknown[][] = [];
+    const { warn, error } = console;
+    console.warn = (...args: unknown[]) => void complaints.push(args);
+    console.error = (...args: unknown[]) => void complaints.push(args);
+    try {
+      const worker = h.startWorker({ concurrency: 4 });
+      await subscribe(h, "plain");
+      h.subscriber.behave("plain", { notify: [500] });
+      await h.publish(1);
+      await h.subscriber.waitFor(
+        () => h.subscriber.notifications("plain").length === 2,
+        { message: "the attempt and its retry" },
+      );
+      await worker.idle();
+      assert.equal(worker.queues(), false);
+      assert.deepEqual(await listDeliveries(h.kv), []);
+    } finally {
+      console.warn = warn;
+      console.error = error;
+    }
+    assert.deepEqual(complaints, []);
+  });
+});
