@@ -5,6 +5,12 @@
  * @module
  */
 import type { Snapshot } from "../dataset/snapshot.ts";
+import {
+  APP_RESOURCE_URI,
+  type AppResourceEntry,
+  appResourceEntry,
+  readAppResource,
+} from "./app_ui.ts";
 
 /** URI of the business profile with its aggregate rating. */
 export const BUSINESS_URI = "reviews://business";
@@ -104,7 +110,9 @@ export function reviewUri(id: string): string {
 }
 
 /** The resources of `resources/list`. */
-export function listResources(snapshot: Snapshot): ResourceEntry[] {
+export function listResources(
+  snapshot: Snapshot,
+): Array<ResourceEntry | AppResourceEntry> {
   const { business, insights } = textsOf(snapshot);
   const encoder = new TextEncoder();
   const lastModified = snapshot.publishedAt.toISOString();
@@ -137,6 +145,7 @@ export function listResources(snapshot: Snapshot): ResourceEntry[] {
         lastModified,
       },
     },
+    appResourceEntry(),
   ];
 }
 
@@ -164,6 +173,7 @@ export function readResource(
       text: textsOf(snapshot).business,
     };
   }
+  if (uri === APP_RESOURCE_URI) return readAppResource(snapshot);
   if (uri === INSIGHTS_URI) {
     return {
       uri,

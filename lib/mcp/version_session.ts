@@ -1,0 +1,168 @@
+/**
+ * Step 3 of the `/mcp` endpoint, version and session: which generation a
+ * POST belongs to, and for the 2025 generation the version header and the
+ * session.
+ *
+ * The generation is decided by the SDK's own classifier
+ * (`classifyInboundRequest`, the step `createMcpHandler` and
+ * `isLegacyRequest` run): a request carrying the 2026-07-28 `_meta`
+ * envelope claim (or a modern `MCP-Protocol-Version` header) is stateless
+ * and goes to the SDK whole, which answers every rule of that revision; the
+ * rest (initialize, requests without the claim, 2025-03-26 batches, posted
+ * responses) belongs to a 2025 session kept in Deno KV.
+ *
+ * @module
+ */
+import {
+  classifyInboundRequest,
+  parseJSONRPCMessage,
+} from "@modelcontextprotocol/server";
+import { errorResponse } from "./http_rules.ts";
+import {
+  classifyMessage,
+  ErrorCodes,
+  isSupportedProtocolVersion,
+  type JsonRpcMessage,
+  type SessionProtocolVersion,
+  SUPPORTED_PROTOCOL_VERSIONS,
+} from "./protocol.ts";
+import type { McpSession, McpSessionStore } from "./sessions.ts";
+
+/** Whether a parsed POST is a 2026-07-28 (stateless) request. */
+export function isStatelessRequest(request: Request, body: unknown): boolean {
+  const headers = request.headers;
+  const route = classifyInboundRequest({
+    httpMethod: request.method,
+    protocolVersionHeader: headers.get("mcp-protocol-version") ?? undefined,
+    mcpMethodHeader: headers.get("mcp-method") ?? undefined,
+    mcpNameHeader: headers.get("mcp-name") ?? undefined,
+    body,
+  });
+  return route.kind !== "legacy";
+}
+
+/** What the session step decided for a 2025 POST. */
+export type SessionStep =
+  /** Refused: the answer. */
+  | { kind: "answer"; response: Response }
+  /** An initialize request: a session starts if it succeeds. */
+  | { kind: "initialize"; clientInfo: Record<string, unknown> | undefined }
+  /** Only notifications or responses, in a live session: 202. */
+  | { kind: "accepted"; session: McpSession }
+  /** Requests in a live session, to run at its negotiated version. */
+  | { kind: "dispatch"; session: McpSession };
+
+const UNSUPPORTED_VERSION_MESSAGE = `supported versions: ${
+  SUPPORTED_PROTOCOL_VERSIONS.join(", ")
+}`;
+
+/** 400 for an `MCP-Protocol-Version` header this server does not speak; else null. */
+export function checkVersionHeader(request: Request): Response | null {
+  const version = request.headers.get("mcp-protocol-version");
+  if (version === null || isSupportedProtocolVersion(version)) return null;
+  return errorResponse(400, {
+    code: ErrorCodes.serverError,
+    message:
+      `Bad Request: unsupported MCP-Protocol-Version ${version} (${UNSUPPORTED_VERSION_MESSAGE}; or 2026-07-28 with the _meta envelope on every request)`,
+  });
+}
+
+function invalidRequest(message: string): Response {
+  return errorResponse(400, {
+    code: ErrorCodes.invalidRequest,
+    message: `Invalid Request: ${message}`,
+  });
+}
+
+function batchRefused(version: string): Response {
+  return invalidRequest(
+    `JSON-RPC batches are not supported in protocol version ${version} (only in 2025-03-26 sessions)`,
+  );
+}
+
+/** 400: a request after initialize without its session id. */
+export function missingSession(): Response {
+  return errorResponse(400, {
+    code: ErrorCodes.serverError,
+    message:
+      "Bad Request: the Mcp-Session-Id header is required (send initialize first, or use protocol version 2026-07-28, which needs no session)",
+  });
+}
+
+/** 404: an unknown, expired or ended session. */
+export function unknownSession(): Response {
+  return errorResponse(404, {
+    code: ErrorCodes.sessionNotFound,
+    message:
+      "Session not found: it is unknown, expired or ended; initialize a new one",
+  });
+}
+
+/** The messages of a body, checked; or the 400 answer. */
+function messagesOf(items: unknown[]): JsonRpcMessage[] | Response {
+  if (items.length === 0) return invalidRequest("empty batch");
+  const messages: JsonRpcMessage[] = [];
+  for (const item of items) {
+    const classified = classifyMessage(item);
+    if (!classified.ok) return invalidRequest(classified.reason);
+    // The SDK transport's own check, so that it never refuses what passed.
+    try {
+      parseJSONRPCMessage(item);
+    } catch {
+      return invalidRequest("not a valid MCP JSON-RPC message");
+    }
+    messages.push(classified.message);
+  }
+  return messages;
+}
+
+/**
+ * The version and session rules of a 2025 POST: initialize starts a
+ * session; anything else needs a supported version header (when sent) and
+ * a live session (400 without its id, 404 when unknown); batches only in
+ * 2025-03-26 sessions.
+ */
+export async function resolveSession(
+  request: Request,
+  body: unknown,
+  sessions: McpSessionStore,
+): Promise<SessionStep> {
+  const batch = Array.isArray(body);
+  const messages = messagesOf(batch ? body : [body]);
+  if (messages instanceof Response) return { kind: "answer", response: messages };
+  const init = messages.find((message) =>
+    message.kind === "request" && message.method === "initialize"
+  );
+  if (init) {
+    if (batch) {
+      return {
+        kind: "answer",
+        response: invalidRequest("initialize must not be part of a batch"),
+      };
+    }
+    const clientInfo = init.kind === "request"
+      ? init.params?.clientInfo as Record<string, unknown> | undefined
+      : undefined;
+    return { kind: "initialize", clientInfo };
+  }
+  const versionError = checkVersionHeader(request);
+  if (versionError) return { kind: "answer", response: versionError };
+  const declared = request.headers.get("mcp-protocol-version");
+  const sessionId = request.headers.get("mcp-session-id");
+  // Batches exist only in 2025-03-26; refused up front when that is not
+  // the version in use (before the session, which a batch cannot start).
+  if (batch && (!sessionId || (declared !== null && declared !== "2025-03-26"))) {
+    return { kind: "answer", response: batchRefused(declared ?? "2025-06-18") };
+  }
+  if (!sessionId) return { kind: "answer", response: missingSession() };
+  const session = await sessions.use(sessionId);
+  if (!session) return { kind: "answer", response: unknownSession() };
+  if (batch && session.protocol_version !== "2025-03-26") {
+    return { kind: "answer", response: batchRefused(session.protocol_version) };
+  }
+  const hasRequests = messages.some((message) => message.kind === "request");
+  return hasRequests
+    ? { kind: "dispatch", session }
+    : { kind: "accepted", session };
+}
+
