@@ -47,31 +47,13 @@ export function appToolMeta(): Record<string, unknown> {
   };
 }
 
-/** The listed entry of the view. */
-export interface AppResourceEntry {
-  /** `ui://reviews/rating-summary`. */
-  uri: string;
-  /** Programmatic name. */
-  name: string;
-  /** Display name. */
-  title: string;
-  /** What it shows. */
-  description: string;
-  /** `text/html;profile=mcp-app`. */
-  mimeType: string;
-}
-
-/** The view as `resources/list` lists it. */
-export function appResourceEntry(): AppResourceEntry {
-  return {
-    uri: APP_RESOURCE_URI,
-    name: "rating_summary_view",
-    title: "Rating, histogram and aspects",
-    description:
-      "An MCP App view (HTML) of the mean rating, the count per star and the aspect sentiment; hosts show it with get_rating_summary and search_reviews results.",
-    mimeType: APP_MIME_TYPE,
-  };
-}
+/** Name, title and description of the view in `resources/list`. */
+export const APP_RESOURCE_LABELS = {
+  name: "rating_summary_view",
+  title: "Rating, histogram and aspects",
+  description:
+    "An MCP App view (HTML) of the mean rating, the count per star and the aspect sentiment; hosts show it with get_rating_summary and search_reviews results.",
+} as const;
 
 /** What the page draws first: the snapshot's figures. */
 interface ViewData {
@@ -238,5 +220,9 @@ export function appHtml(snapshot: Snapshot): string {
 export function readAppResource(
   snapshot: Snapshot,
 ): { uri: string; mimeType: string; text: string } {
-  return { uri: APP_RESOURCE_URI, mimeType: APP_MIME_TYPE, text: appHtml(snapshot) };
+  return {
+    uri: APP_RESOURCE_URI,
+    mimeType: APP_MIME_TYPE,
+    text: appHtml(snapshot),
+  };
 }

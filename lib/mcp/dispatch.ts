@@ -2,8 +2,8 @@
  * Step 4 of the `/mcp` endpoint, dispatch: JSON-RPC handed to the official
  * SDK v2 with a fresh server over the current dataset snapshot.
  *
- * - 2026-07-28: the SDK's `createMcpHandler` (strict, `legacy: 'reject'`,
- *   JSON responses), which checks the revision's headers and `_meta`
+ * - 2026-07-28: the SDK's `createMcpHandler` (strict, `legacy: 'reject'`;
+ *   JSON responses, as no handler here sends a notification), which checks the revision's headers and `_meta`
  *   envelope, stamps `_meta` serverInfo and the cache fields, and answers
  *   `server/discover`.
  * - 2025 sessions: a stateless `WebStandardStreamableHTTPServerTransport`
@@ -44,7 +44,6 @@ export function createStatelessDispatch(
       }),
     {
       legacy: "reject",
-      responseMode: "json",
       maxRequestBodySize: options.maxBodyBytes,
       onerror: logError,
     },

@@ -6,9 +6,10 @@
  */
 import type { Snapshot } from "../dataset/snapshot.ts";
 import {
+  APP_MIME_TYPE,
+  APP_RESOURCE_LABELS,
   APP_RESOURCE_URI,
-  type AppResourceEntry,
-  appResourceEntry,
+  appHtml,
   readAppResource,
 } from "./app_ui.ts";
 
@@ -110,9 +111,7 @@ export function reviewUri(id: string): string {
 }
 
 /** The resources of `resources/list`. */
-export function listResources(
-  snapshot: Snapshot,
-): Array<ResourceEntry | AppResourceEntry> {
+export function listResources(snapshot: Snapshot): ResourceEntry[] {
   const { business, insights } = textsOf(snapshot);
   const encoder = new TextEncoder();
   const lastModified = snapshot.publishedAt.toISOString();
@@ -145,7 +144,14 @@ export function listResources(
         lastModified,
       },
     },
-    appResourceEntry(),
+    {
+      uri: APP_RESOURCE_URI,
+      ...APP_RESOURCE_LABELS,
+      title: `${snapshot.dataset.business.name}: ${APP_RESOURCE_LABELS.title}`,
+      mimeType: APP_MIME_TYPE,
+      size: encoder.encode(appHtml(snapshot)).length,
+      annotations: { audience: ["user"], priority: 0.5, lastModified },
+    },
   ];
 }
 

@@ -18,6 +18,7 @@ import {
   type CacheHint,
   type CallToolResult,
   ProtocolError,
+  ResourceNotFoundError,
   Server,
 } from "@modelcontextprotocol/server";
 import type { ValidationIssue } from "../schemas.ts";
@@ -350,11 +351,9 @@ export function createMcpServer(
 
   server.setRequestHandler("resources/read", (request) => {
     const contents = readResource(snapshot, request.params.uri);
-    if (!contents) {
-      throw new RpcError(ErrorCodes.resourceNotFound, "Resource not found", {
-        uri: request.params.uri,
-      });
-    }
+    // -32602 with data { uri }: the SDK's code for every era (-32002 in
+    // the 2025 texts, which clients still accept).
+    if (!contents) throw new ResourceNotFoundError(request.params.uri);
     return { contents: [contents] };
   });
 

@@ -9,13 +9,16 @@
  * envelope claim (or a modern `MCP-Protocol-Version` header) is stateless
  * and goes to the SDK whole, which answers every rule of that revision; the
  * rest (initialize, requests without the claim, 2025-03-26 batches, posted
- * responses) belongs to a 2025 session kept in Deno KV.
+ * responses, bodies that are no JSON-RPC message) belongs to a 2025
+ * session kept in Deno KV.
  *
  * @module
  */
 import {
   classifyInboundRequest,
   parseJSONRPCMessage,
+  specTypeSchemas,
+  type StandardSchemaV1,
 } from "@modelcontextprotocol/server";
 import { errorResponse } from "./http_rules.ts";
 import {
@@ -38,7 +41,10 @@ export function isStatelessRequest(request: Request, body: unknown): boolean {
     mcpNameHeader: headers.get("mcp-name") ?? undefined,
     body,
   });
-  return route.kind !== "legacy";
+  // A body that is no JSON-RPC message at all claims no revision: the
+  // 2025 rules answer it (-32600), as they always have.
+  if (route.kind === "reject") return route.rung !== "jsonrpc-shape";
+  return route.kind === "modern";
 }
 
 /** What the session step decided for a 2025 POST. */
@@ -98,6 +104,60 @@ export function unknownSession(): Response {
   });
 }
 
+/** The SDK's spec type of each request this server answers. */
+const REQUEST_TYPES: Readonly<Record<string, string>> = {
+  initialize: "InitializeRequest",
+  ping: "PingRequest",
+  "logging/setLevel": "SetLevelRequest",
+  "tools/list": "ListToolsRequest",
+  "tools/call": "CallToolRequest",
+  "resources/list": "ListResourcesRequest",
+  "resources/templates/list": "ListResourceTemplatesRequest",
+  "resources/read": "ReadResourceRequest",
+  "prompts/list": "ListPromptsRequest",
+  "prompts/get": "GetPromptRequest",
+  "completion/complete": "CompleteRequest",
+};
+
+/**
+ * The problems of a 2025 request's params against the SDK's own spec
+ * schema; null when they pass or the method is not one of this server's.
+ *
+ * The SDK's 2025 path answers params its schemas refuse with -32603
+ * (internal error); JSON-RPC says -32602 (invalid params), so they are
+ * answered here, before dispatch, with the same schemas.
+ */
+export function paramsProblems(message: unknown): string | null {
+  const method = (message as { method?: unknown }).method;
+  const type = typeof method === "string" ? REQUEST_TYPES[method] : undefined;
+  if (type === undefined) return null;
+  const schema = (specTypeSchemas as Record<string, StandardSchemaV1>)[type];
+  const outcome = schema["~standard"].validate(message);
+  if (outcome instanceof Promise || !outcome.issues) return null;
+  return outcome.issues.map((issue) =>
+    `${
+      (issue.path ?? []).map((key) =>
+        typeof key === "object" ? String(key.key) : String(key)
+      ).join(".") || "params"
+    }: ${issue.message}`
+  ).join("; ");
+}
+
+/** The JSON-RPC answer (200) to a request whose params are invalid. */
+function invalidParams(id: unknown, problems: string): Response {
+  return new Response(
+    JSON.stringify({
+      jsonrpc: "2.0",
+      id,
+      error: {
+        code: ErrorCodes.invalidParams,
+        message: `Invalid params: ${problems}`,
+      },
+    }),
+    { status: 200, headers: { "content-type": "application/json" } },
+  );
+}
+
 /** The messages of a body, checked; or the 400 answer. */
 function messagesOf(items: unknown[]): JsonRpcMessage[] | Response {
   if (items.length === 0) return invalidRequest("empty batch");
@@ -129,7 +189,11 @@ export async function resolveSession(
 ): Promise<SessionStep> {
   const batch = Array.isArray(body);
   const messages = messagesOf(batch ? body : [body]);
-  if (messages instanceof Response) return { kind: "answer", response: messages };
+  if (messages instanceof Response) {
+    return { kind: "answer", response: messages };
+  }
+  const single = batch ? null : messages[0];
+  const problems = single?.kind === "request" ? paramsProblems(body) : null;
   const init = messages.find((message) =>
     message.kind === "request" && message.method === "initialize"
   );
@@ -139,6 +203,9 @@ export async function resolveSession(
         kind: "answer",
         response: invalidRequest("initialize must not be part of a batch"),
       };
+    }
+    if (problems !== null && single?.kind === "request") {
+      return { kind: "answer", response: invalidParams(single.id, problems) };
     }
     const clientInfo = init.kind === "request"
       ? init.params?.clientInfo as Record<string, unknown> | undefined
@@ -151,7 +218,9 @@ export async function resolveSession(
   const sessionId = request.headers.get("mcp-session-id");
   // Batches exist only in 2025-03-26; refused up front when that is not
   // the version in use (before the session, which a batch cannot start).
-  if (batch && (!sessionId || (declared !== null && declared !== "2025-03-26"))) {
+  if (
+    batch && (!sessionId || (declared !== null && declared !== "2025-03-26"))
+  ) {
     return { kind: "answer", response: batchRefused(declared ?? "2025-06-18") };
   }
   if (!sessionId) return { kind: "answer", response: missingSession() };
@@ -160,9 +229,11 @@ export async function resolveSession(
   if (batch && session.protocol_version !== "2025-03-26") {
     return { kind: "answer", response: batchRefused(session.protocol_version) };
   }
+  if (problems !== null && single?.kind === "request") {
+    return { kind: "answer", response: invalidParams(single.id, problems) };
+  }
   const hasRequests = messages.some((message) => message.kind === "request");
   return hasRequests
     ? { kind: "dispatch", session }
     : { kind: "accepted", session };
 }
-

@@ -296,6 +296,7 @@ Deno.test("SDK client: resources, the review template and id completion", async 
     assert.deepEqual(resources.map((resource) => resource.uri), [
       "reviews://business",
       "reviews://insights",
+      "ui://reviews/rating-summary",
     ]);
     const { resourceTemplates } = await client.listResourceTemplates();
     assert.deepEqual(
@@ -326,11 +327,11 @@ Deno.test("SDK client: resources, the review template and id completion", async 
     );
     await rejectsWithCode(
       client.readResource({ uri: "reviews://reviews/nope" }),
-      -32002,
+      -32602,
     );
     await rejectsWithCode(
       client.readResource({ uri: "file:///etc/passwd" }),
-      -32002,
+      -32602,
     );
 
     const completion = await client.complete({
