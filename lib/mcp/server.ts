@@ -42,9 +42,8 @@ import {
   readResource,
   REVIEW_URI_TEMPLATE,
 } from "./resources.ts";
-import { asciiJson } from "../http/ascii_json.ts";
 import { SnapshotLru } from "../http/answer_cache.ts";
-import { asciiCopy, textCopy } from "../http/review_json.ts";
+import { textCopy } from "../http/review_json.ts";
 import { callTool, hasTool, listToolDefinitions } from "./tools.ts";
 import { APP_EXTENSION_ID } from "./app_ui.ts";
 
@@ -171,18 +170,20 @@ function resultOf(
 }
 
 /**
- * A cached result as ASCII JSON: equal to
- * `asciiJson(JSON.stringify(resultOf(entry)))`, put together from the
- * structured result's cached pieces instead of serialising the whole result.
+ * A cached result as JSON, equal to `JSON.stringify(resultOf(entry))`, put
+ * together from the structured result's cached pieces (a page of reviews:
+ * each review's JSON, serialised once per dataset version) instead of
+ * serialising the whole result.
  */
 function resultJsonOf(entry: Exclude<Evaluated, { kind: "invalid" }>): string {
   if (entry.json) return entry.json;
   if (entry.kind === "ok") {
-    const copy = asciiCopy(entry.structured);
-    entry.json =
-      `{"content":[{"type":"text","text":${copy.literal}}],"structuredContent":${copy.json}}`;
+    const copy = textCopy(entry.structured);
+    entry.json = `{"content":[{"type":"text","text":${
+      copy.literal ?? JSON.stringify(copy.text)
+    }}],"structuredContent":${copy.text}}`;
   } else {
-    entry.json = asciiJson(JSON.stringify(resultOf(entry)));
+    entry.json = JSON.stringify(resultOf(entry));
   }
   return entry.json;
 }
@@ -237,11 +238,11 @@ function answerOf(
 
 /**
  * The result of a `tools/call` whose answer does not depend on the
- * protocol version, as ASCII JSON (see `ascii_json.ts`): evaluated on first
- * use and cached per snapshot. Null for a call only the SDK path answers:
- * params with members besides `name` and `arguments`, an unknown tool,
- * arguments the tool rejects (whose answer depends on the version) or a
- * tool that threw.
+ * protocol version, as JSON equal to `JSON.stringify` of the SDK path's
+ * result: evaluated on first use and cached per snapshot. Null for a call
+ * only the SDK path answers: params with members besides `name` and
+ * `arguments`, an unknown tool, arguments the tool rejects (whose answer
+ * depends on the version) or a tool that threw.
  */
 export function toolCallResultJson(
   snapshot: Snapshot,

@@ -5,7 +5,9 @@
  * 2. Body (`body.ts`): size limit, UTF-8, JSON.
  * 3. Version and session (`version_session.ts`): 2026-07-28 (stateless)
  *    or a 2025 session in Deno KV.
- * 4. Dispatch (`dispatch.ts`): the official SDK v2 answers.
+ * 4. Dispatch (`dispatch.ts`): the official SDK v2 answers, except a plain
+ *    repeated `tools/call`, which `fast_path.ts` answers with the same
+ *    bytes.
  *
  * @module
  */
@@ -27,6 +29,7 @@ import {
   unavailable,
   withCors,
 } from "./http_rules.ts";
+import { fastSessionAnswer, fastStatelessAnswer } from "./fast_path.ts";
 import type { McpSessionStore } from "./sessions.ts";
 import {
   checkVersionHeader,
@@ -90,7 +93,8 @@ export function createMcpEndpoint(options: McpEndpointOptions): McpHandler {
     if (read instanceof Response) return read;
     const { body } = read;
     if (isStatelessRequest(request, body)) {
-      return await dispatchStateless(stateless, request, body);
+      return fastStatelessAnswer(snapshots.current, request, body) ??
+        await dispatchStateless(stateless, request, body);
     }
     const step = await resolveSession(request, body, sessions);
     switch (step.kind) {
@@ -101,10 +105,11 @@ export function createMcpEndpoint(options: McpEndpointOptions): McpHandler {
       case "accepted":
         return new Response(null, { status: 202 });
       case "dispatch":
-        return await dispatchSession(snapshots, body, {
-          protocolVersion: step.session.protocol_version,
-          url: request.url,
-        });
+        return fastSessionAnswer(snapshots.current, body) ??
+          await dispatchSession(snapshots, body, {
+            protocolVersion: step.session.protocol_version,
+            url: request.url,
+          });
     }
   }
 
