@@ -57,6 +57,35 @@ const STATELESS_RESULT_TAIL = `,"resultType":"complete","_meta":{${
 
 const JSON_HEADERS = { "content-type": "application/json" };
 
+/**
+ * The SDK classifier's verdicts on the envelopes seen, by their JSON: for
+ * a plain `tools/call` with the headers checked here, the verdict depends
+ * on the envelope alone (the classifier does not read the tool's name or
+ * arguments, which `toolCallResultJson` checks), and clients send the same
+ * envelope on every call.
+ */
+const envelopeVerdicts = new Map<string, boolean>();
+
+/** Whether the SDK's classifier routes this plain call to the modern path. */
+function envelopeAccepted(meta: Record<string, unknown>, body: unknown) {
+  const key = JSON.stringify(meta);
+  let verdict = envelopeVerdicts.get(key);
+  if (verdict === undefined) {
+    const { params } = body as { params: { name: string } };
+    const route = classifyInboundRequest({
+      httpMethod: "POST",
+      protocolVersionHeader: STATELESS_PROTOCOL_VERSION,
+      mcpMethodHeader: "tools/call",
+      mcpNameHeader: params.name,
+      body,
+    });
+    verdict = route.kind === "modern" && route.messageKind === "request";
+    if (envelopeVerdicts.size >= 64) envelopeVerdicts.clear();
+    if (key.length <= 1024) envelopeVerdicts.set(key, verdict);
+  }
+  return verdict;
+}
+
 /** A plain `tools/call` request: its id and params; null otherwise. */
 function plainCall(
   body: unknown,
@@ -115,14 +144,7 @@ export function fastStatelessAnswer(
     !accept.includes("application/json") ||
     !accept.includes("text/event-stream")
   ) return null;
-  const route = classifyInboundRequest({
-    httpMethod: request.method,
-    protocolVersionHeader: STATELESS_PROTOCOL_VERSION,
-    mcpMethodHeader: "tools/call",
-    mcpNameHeader: params.name as string,
-    body,
-  });
-  if (route.kind !== "modern" || route.messageKind !== "request") return null;
+  if (request.method !== "POST" || !envelopeAccepted(meta, body)) return null;
   const result = toolCallResultJson(snapshot, params);
   if (result === null) return null;
   return answer(call.id, result.slice(0, -1) + STATELESS_RESULT_TAIL);

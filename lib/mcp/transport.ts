@@ -92,9 +92,12 @@ export function createMcpEndpoint(options: McpEndpointOptions): McpHandler {
     const read = await readJsonBody(request, maxBodyBytes);
     if (read instanceof Response) return read;
     const { body } = read;
+    // A plain repeated tools/call of 2026-07-28 (which the fast path only
+    // answers when the SDK's classifier says 2026-07-28) first.
+    const fast = fastStatelessAnswer(snapshots.current, request, body);
+    if (fast) return fast;
     if (isStatelessRequest(request, body)) {
-      return fastStatelessAnswer(snapshots.current, request, body) ??
-        await dispatchStateless(stateless, request, body);
+      return await dispatchStateless(stateless, request, body);
     }
     const step = await resolveSession(request, body, sessions);
     switch (step.kind) {

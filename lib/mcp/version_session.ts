@@ -17,6 +17,7 @@
 import {
   classifyInboundRequest,
   parseJSONRPCMessage,
+  PROTOCOL_VERSION_META_KEY,
   specTypeSchemas,
   type StandardSchemaV1,
 } from "@modelcontextprotocol/server";
@@ -31,8 +32,25 @@ import {
 } from "./protocol.ts";
 import type { McpSession, McpSessionStore } from "./sessions.ts";
 
+/**
+ * Whether a request may claim a revision past 2025: a version header that
+ * is none of the 2025 ones, or the `_meta` envelope's version key in a
+ * message (or a batch, looked at by the classifier). Without either the
+ * SDK's classifier routes it to the 2025 path, so it is not asked.
+ */
+function mayClaimModern(request: Request, body: unknown): boolean {
+  const header = request.headers.get("mcp-protocol-version");
+  if (header !== null && !isSupportedProtocolVersion(header)) return true;
+  if (Array.isArray(body)) return true;
+  const params = (body as { params?: unknown } | null)?.params;
+  const meta = (params as { _meta?: unknown } | null | undefined)?._meta;
+  return typeof meta === "object" && meta !== null &&
+    PROTOCOL_VERSION_META_KEY in meta;
+}
+
 /** Whether a parsed POST is a 2026-07-28 (stateless) request. */
 export function isStatelessRequest(request: Request, body: unknown): boolean {
+  if (!mayClaimModern(request, body)) return false;
   const headers = request.headers;
   const route = classifyInboundRequest({
     httpMethod: request.method,
