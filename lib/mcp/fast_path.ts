@@ -38,7 +38,7 @@ import {
 } from "@modelcontextprotocol/server";
 import type { Snapshot } from "../dataset/snapshot.ts";
 import { isPlainObject, STATELESS_PROTOCOL_VERSION } from "./protocol.ts";
-import { SERVER_INFO, toolCallResultJson } from "./server.ts";
+import { SERVER_INFO, toolCallResultBytes } from "./server.ts";
 
 /** `_meta` keys of the 2026-07-28 envelope this path accepts. */
 const ENVELOPE_KEYS = new Set([
@@ -50,10 +50,18 @@ const ENVELOPE_KEYS = new Set([
 /** Members of a JSON-RPC request. */
 const MESSAGE_MEMBERS = new Set(["jsonrpc", "id", "method", "params"]);
 
+const utf8 = new TextEncoder();
+
 /** What the SDK appends to a 2026-07-28 result: its type and serverInfo. */
-const STATELESS_RESULT_TAIL = `,"resultType":"complete","_meta":{${
-  JSON.stringify(SERVER_INFO_META_KEY)
-}:${JSON.stringify(SERVER_INFO)}}}`;
+const STATELESS_RESULT_TAIL = utf8.encode(
+  `,"resultType":"complete","_meta":{${JSON.stringify(SERVER_INFO_META_KEY)}:${
+    JSON.stringify(SERVER_INFO)
+  }}}`,
+);
+
+const RESPONSE_HEAD = utf8.encode(`{"result":`);
+const ID_HEAD = utf8.encode(`,"jsonrpc":"2.0","id":`);
+const EMPTY = new Uint8Array(0);
 
 const JSON_HEADERS = { "content-type": "application/json" };
 
@@ -61,7 +69,7 @@ const JSON_HEADERS = { "content-type": "application/json" };
  * The SDK classifier's verdicts on the envelopes seen, by their JSON: for
  * a plain `tools/call` with the headers checked here, the verdict depends
  * on the envelope alone (the classifier does not read the tool's name or
- * arguments, which `toolCallResultJson` checks), and clients send the same
+ * arguments, which `toolCallResultBytes` checks), and clients send the same
  * envelope on every call.
  */
 const envelopeVerdicts = new Map<string, boolean>();
@@ -99,12 +107,36 @@ function plainCall(
   return { id: id as string | number, params: body.params };
 }
 
-/** The JSON-RPC response the SDK sends around a result. */
-function answer(id: string | number, result: string): Response {
-  return new Response(
-    `{"result":${result},"jsonrpc":"2.0","id":${JSON.stringify(id)}}`,
-    { status: 200, headers: JSON_HEADERS },
+/**
+ * The JSON-RPC response the SDK sends around a result: `{"result":`, the
+ * result (its last `}` dropped when a tail follows), the tail, then
+ * `,"jsonrpc":"2.0","id":` and the id; put together as bytes.
+ */
+function answer(
+  id: string | number,
+  result: Uint8Array,
+  tail: Uint8Array,
+): Response {
+  const idBytes = utf8.encode(JSON.stringify(id) + "}");
+  const kept = tail.length > 0 ? result.length - 1 : result.length;
+  const body = new Uint8Array(
+    RESPONSE_HEAD.length + kept + tail.length + ID_HEAD.length +
+      idBytes.length,
   );
+  let offset = 0;
+  for (
+    const piece of [
+      RESPONSE_HEAD,
+      result.subarray(0, kept),
+      tail,
+      ID_HEAD,
+      idBytes,
+    ]
+  ) {
+    body.set(piece, offset);
+    offset += piece.length;
+  }
+  return new Response(body, { status: 200, headers: JSON_HEADERS });
 }
 
 /**
@@ -117,8 +149,8 @@ export function fastSessionAnswer(
 ): Response | null {
   const call = plainCall(body);
   if (!call) return null;
-  const result = toolCallResultJson(snapshot, call.params);
-  return result === null ? null : answer(call.id, result);
+  const result = toolCallResultBytes(snapshot, call.params);
+  return result === null ? null : answer(call.id, result, EMPTY);
 }
 
 /**
@@ -145,7 +177,7 @@ export function fastStatelessAnswer(
     !accept.includes("text/event-stream")
   ) return null;
   if (request.method !== "POST" || !envelopeAccepted(meta, body)) return null;
-  const result = toolCallResultJson(snapshot, params);
+  const result = toolCallResultBytes(snapshot, params);
   if (result === null) return null;
-  return answer(call.id, result.slice(0, -1) + STATELESS_RESULT_TAIL);
+  return answer(call.id, result, STATELESS_RESULT_TAIL);
 }

@@ -151,8 +151,15 @@ type Evaluated =
     structured: Record<string, unknown>;
     result?: CallToolResult;
     json?: string;
+    bytes?: Uint8Array;
   }
-  | { kind: "failed"; message: string; result?: CallToolResult; json?: string }
+  | {
+    kind: "failed";
+    message: string;
+    result?: CallToolResult;
+    json?: string;
+    bytes?: Uint8Array;
+  }
   | { kind: "invalid"; issues: ValidationIssue[] };
 
 /** A cached result, as the SDK path returns it. */
@@ -248,6 +255,31 @@ export function toolCallResultJson(
   snapshot: Snapshot,
   params: Record<string, unknown> | undefined,
 ): string | null {
+  const answer = plainAnswerOf(snapshot, params);
+  return answer === null ? null : resultJsonOf(answer);
+}
+
+/**
+ * {@linkcode toolCallResultJson} as UTF-8 bytes, encoded once per cached
+ * answer (a response body of bytes is sent without another copy).
+ */
+export function toolCallResultBytes(
+  snapshot: Snapshot,
+  params: Record<string, unknown> | undefined,
+): Uint8Array | null {
+  const answer = plainAnswerOf(snapshot, params);
+  if (answer === null) return null;
+  answer.bytes ??= utf8.encode(resultJsonOf(answer));
+  return answer.bytes;
+}
+
+const utf8 = new TextEncoder();
+
+/** The cached answer of a plain call of a known tool; null otherwise. */
+function plainAnswerOf(
+  snapshot: Snapshot,
+  params: Record<string, unknown> | undefined,
+): Exclude<Evaluated, { kind: "invalid" }> | null {
   if (!params || typeof params.name !== "string") return null;
   for (const key in params) {
     if (key !== "name" && key !== "arguments") return null;
@@ -258,7 +290,7 @@ export function toolCallResultJson(
   if (!hasTool(params.name)) return null;
   const answer = answerOf(snapshot, params.name, params.arguments);
   if (!answer || answer.kind === "invalid") return null;
-  return resultJsonOf(answer);
+  return answer;
 }
 
 /** The result of a `tools/call` on the SDK path. */
