@@ -16,6 +16,7 @@
 import {
   createMcpHandler as createSdkHandler,
   type McpHttpHandler,
+  ProtocolError,
   WebStandardStreamableHTTPServerTransport,
 } from "@modelcontextprotocol/server";
 import type { SnapshotHolder } from "../dataset/snapshot.ts";
@@ -27,8 +28,14 @@ import {
 } from "./protocol.ts";
 import { createMcpServer } from "./server.ts";
 
-/** Reports an error the SDK handled out of band (logged, never answered). */
+/**
+ * Reports an error the SDK handled out of band (it never changes the
+ * answer). Refused requests are the client's mistakes, answered with a
+ * 4xx: not logged.
+ */
 function logError(error: Error): void {
+  if (error instanceof ProtocolError) return;
+  if (error.message.startsWith("Rejected inbound request")) return;
   console.error("MCP SDK error:", error);
 }
 
