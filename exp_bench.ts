@@ -1,1 +1,0 @@
-import { runMcpBench } from "./bench/mcp_bench.ts"; await runMcpBench({ seconds: 2, rounds: 3 });
