@@ -27,7 +27,6 @@ import {
   ErrorCodes,
   isSupportedProtocolVersion,
   type JsonRpcMessage,
-  type SessionProtocolVersion,
   SUPPORTED_PROTOCOL_VERSIONS,
 } from "./protocol.ts";
 import type { McpSession, McpSessionStore } from "./sessions.ts";
