@@ -8,13 +8,7 @@
 import assert from "node:assert/strict";
 import { ROOT_PATH, startMcpServer } from "../helpers/mcp.ts";
 import { subprocessEnv } from "../helpers/process.ts";
-
-/**
- * The suite's package, pinned: the newest release (a 0.2 pre-release; the
- * `latest` tag, 0.1.16, predates revision 2026-07-28).
- */
-export const CONFORMANCE_PACKAGE =
-  "npm:@modelcontextprotocol/conformance@0.2.0-alpha.12";
+import { CONFORMANCE_PACKAGE } from "../helpers/dev_deps.ts";
 
 const BASELINE = `${ROOT_PATH}tests/fixtures/conformance-baseline.yml`;
 

@@ -6,12 +6,11 @@
  */
 import assert from "node:assert/strict";
 import {
-  Client as ClientV2,
-  StreamableHTTPClientTransport as TransportV2,
-} from "@modelcontextprotocol/client";
-import { Client as ClientV1 } from "@modelcontextprotocol/sdk/client";
-// @ts-types="@modelcontextprotocol/sdk/client/streamableHttp"
-import { StreamableHTTPClientTransport as TransportV1 } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+  ClientV1,
+  ClientV2,
+  StreamableHTTPClientTransportV1 as TransportV1,
+  StreamableHTTPClientTransportV2 as TransportV2,
+} from "../helpers/dev_deps.ts";
 import { spawnServer } from "../helpers/mcp_process.ts";
 
 /** A request whose initialize offers `version` (other requests as they are). */

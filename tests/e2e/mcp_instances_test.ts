@@ -4,9 +4,10 @@
  * (separate processes on one local file, which contend for its lock).
  */
 import assert from "node:assert/strict";
-import { Client } from "@modelcontextprotocol/sdk/client";
-// @ts-types="@modelcontextprotocol/sdk/client/streamableHttp"
-import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import {
+  ClientV1 as Client,
+  StreamableHTTPClientTransportV1 as StreamableHTTPClientTransport,
+} from "../helpers/dev_deps.ts";
 import {
   callToolRaw,
   openSession,
