@@ -80,8 +80,8 @@ async function prepareStore(
   text: string,
 ): Promise<{ kvPath: string; reviews: number }> {
   const parsed = parseImportText(text);
-  if (!parsed.success) throw new Error(JSON.stringify(parsed.issues[0]));
-  const prepared = prepareDataset(parsed.data);
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues[0]));
+  const prepared = prepareDataset(parsed.value);
   const kvPath = `${dir}/${name}.kv`;
   const kv = await Deno.openKv(kvPath);
   await publishDataset(kv, prepared);

@@ -1,14 +1,14 @@
 /**
  * The MCP endpoint at `/mcp` (streamable HTTP): `POST` for JSON-RPC
- * messages, `DELETE` to end a session, `OPTIONS` for CORS preflight; other
- * methods get 405. The rules live in `lib/mcp/transport.ts`.
+ * messages (2026-07-28 stateless, or 2025 sessions), `DELETE` to end a 2025
+ * session, `OPTIONS` for CORS preflight; other methods get 405. The rules
+ * live in `lib/mcp/` (entry `lib/mcp/mod.ts`).
  *
  * @module
  */
 import { Hono } from "hono";
 import type { AppDeps } from "../lib/app_deps.ts";
-import { McpSessionStore } from "../lib/mcp/sessions.ts";
-import { createMcpHandler } from "../lib/mcp/transport.ts";
+import { createMcpEndpoint, McpSessionStore } from "../lib/mcp/mod.ts";
 
 /** Options of {@linkcode createMcpRoutes}, for tests and tuning. */
 export interface McpRoutesOptions {
@@ -26,7 +26,7 @@ export function createMcpRoutes(
   deps: AppDeps,
   options: McpRoutesOptions = {},
 ): Hono {
-  const handle = createMcpHandler({
+  const handle = createMcpEndpoint({
     sessions: new McpSessionStore(deps.kv, { ttlMs: options.sessionTtlMs }),
     snapshots: deps.snapshots,
     allowedOrigins: [...deps.config.mcp.allowedOrigins, deps.config.baseUrl],

@@ -13,9 +13,11 @@ import type { Snapshot } from "../lib/dataset/snapshot.ts";
 import { entityTag } from "../lib/dataset/snapshot.ts";
 import {
   conditionalResponse,
+  prepareRepresentation,
+} from "../lib/http/conditional.ts";
+import {
   errorResponse,
   JSON_TYPE,
-  prepareRepresentation,
   readOnlyPath,
 } from "../lib/http/responses.ts";
 import { prefersHtml, prefersJson } from "../lib/pages/accept.ts";
@@ -296,7 +298,7 @@ export function createPageRoutes(deps: AppDeps): Hono {
         path: "/search",
         values,
       };
-      if (!parsed.success) {
+      if (!parsed.ok) {
         return html(
           snapshot,
           searchPage({
@@ -310,9 +312,9 @@ export function createPageRoutes(deps: AppDeps): Hono {
         );
       }
       const args = params.has("limit")
-        ? parsed.data.args
-        : { ...parsed.data.args, limit: PAGE_SIZE };
-      const result = searchReviews(snapshot.index, { ...parsed.data, args });
+        ? parsed.value.args
+        : { ...parsed.value.args, limit: PAGE_SIZE };
+      const result = searchReviews(snapshot.index, { ...parsed.value, args });
       return html(
         snapshot,
         searchPage({
@@ -374,8 +376,8 @@ export function createPageRoutes(deps: AppDeps): Hono {
             ? { mentions_technician: technician!.name }
             : { mentions_service: id }),
         });
-        if (!validated.success) issues.push(...validated.issues);
-        if (issues.length > 0 || !validated.success) {
+        if (!validated.ok) issues.push(...validated.issues);
+        if (issues.length > 0 || !validated.ok) {
           return html(
             snapshot,
             searchPage({
@@ -391,7 +393,7 @@ export function createPageRoutes(deps: AppDeps): Hono {
             400,
           );
         }
-        const result = searchReviews(snapshot.index, validated.data);
+        const result = searchReviews(snapshot.index, validated.value);
         return html(
           snapshot,
           entityPage({

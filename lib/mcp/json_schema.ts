@@ -9,8 +9,8 @@
  */
 import { z } from "zod";
 
-/** A JSON Schema object. */
-export type JsonSchemaObject = { [key: string]: unknown };
+/** A JSON Schema of a JSON object (`"type": "object"` at the top). */
+export type JsonSchemaObject = { type: "object"; [key: string]: unknown };
 
 /** Options of {@linkcode toToolJsonSchema}. */
 export interface ToolJsonSchemaOptions {

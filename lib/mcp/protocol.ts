@@ -4,24 +4,42 @@
  * @module
  */
 
-/** Protocol versions this server speaks, newest first. */
+/**
+ * The 2025 protocol versions this server speaks, newest first: each starts
+ * with initialize and lives in a session (`sessions.ts`).
+ */
 export const SUPPORTED_PROTOCOL_VERSIONS = [
   "2025-11-25",
   "2025-06-18",
   "2025-03-26",
 ] as const;
 
-/** A protocol version this server speaks. */
-export type ProtocolVersion = typeof SUPPORTED_PROTOCOL_VERSIONS[number];
+/** A 2025 protocol version, negotiated at initialize and kept in a session. */
+export type SessionProtocolVersion = typeof SUPPORTED_PROTOCOL_VERSIONS[number];
 
-/** The version offered when a client asks for one this server does not speak. */
-export const LATEST_PROTOCOL_VERSION: ProtocolVersion =
+/**
+ * The stateless revision: no initialize, no session, the version on every
+ * request (header and `_meta`), answered by the SDK's `createMcpHandler`.
+ */
+export const STATELESS_PROTOCOL_VERSION = "2026-07-28";
+
+/** Every protocol version this server speaks, newest first. */
+export const SERVED_PROTOCOL_VERSIONS = [
+  STATELESS_PROTOCOL_VERSION,
+  ...SUPPORTED_PROTOCOL_VERSIONS,
+] as const;
+
+/** A protocol version this server speaks. */
+export type ProtocolVersion = typeof SERVED_PROTOCOL_VERSIONS[number];
+
+/** The session version offered when a client asks for one this server does not speak. */
+export const LATEST_PROTOCOL_VERSION: SessionProtocolVersion =
   SUPPORTED_PROTOCOL_VERSIONS[0];
 
-/** Whether `value` is a protocol version this server speaks. */
+/** Whether `value` is a 2025 protocol version this server speaks. */
 export function isSupportedProtocolVersion(
   value: unknown,
-): value is ProtocolVersion {
+): value is SessionProtocolVersion {
   return typeof value === "string" &&
     (SUPPORTED_PROTOCOL_VERSIONS as readonly string[]).includes(value);
 }

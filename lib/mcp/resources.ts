@@ -5,6 +5,13 @@
  * @module
  */
 import type { Snapshot } from "../dataset/snapshot.ts";
+import {
+  APP_MIME_TYPE,
+  APP_RESOURCE_LABELS,
+  APP_RESOURCE_URI,
+  appHtml,
+  readAppResource,
+} from "./app_ui.ts";
 
 /** URI of the business profile with its aggregate rating. */
 export const BUSINESS_URI = "reviews://business";
@@ -137,6 +144,14 @@ export function listResources(snapshot: Snapshot): ResourceEntry[] {
         lastModified,
       },
     },
+    {
+      uri: APP_RESOURCE_URI,
+      ...APP_RESOURCE_LABELS,
+      title: `${snapshot.dataset.business.name}: ${APP_RESOURCE_LABELS.title}`,
+      mimeType: APP_MIME_TYPE,
+      size: encoder.encode(appHtml(snapshot)).length,
+      annotations: { audience: ["user"], priority: 0.5, lastModified },
+    },
   ];
 }
 
@@ -164,6 +179,7 @@ export function readResource(
       text: textsOf(snapshot).business,
     };
   }
+  if (uri === APP_RESOURCE_URI) return readAppResource(snapshot);
   if (uri === INSIGHTS_URI) {
     return {
       uri,

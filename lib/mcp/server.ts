@@ -1,35 +1,26 @@
 /**
- * The MCP server of one request: the SDK's low-level `Server` (JSON-RPC
- * dispatch) with this service's handlers over a dataset snapshot.
+ * The MCP server of one request: the official SDK v2's low-level `Server`
+ * (JSON-RPC dispatch, per-era wire codecs, the 2026-07-28 `_meta` stamps and
+ * cache fields) with this service's handlers over a dataset snapshot.
  *
- * The handlers are registered with method-only schemas and check their
- * params themselves, so that invalid params are JSON-RPC -32602 (the SDK's
- * own schemas would make them -32603) and an unknown tool is -32602 (the
- * SDK's `McpServer` turns it into an `isError` result).
+ * The low-level `Server` rather than `McpServer`: the handlers check their
+ * params themselves, so that invalid tool arguments are answered exactly as
+ * the HTTP search answers them (JSON-RPC -32602 up to 2025-06-18, an
+ * `isError` result from 2025-11-25 on), and the tool list keeps the JSON
+ * Schemas derived from the service's zod schemas (`json_schema.ts`).
  *
  * Tool answers are cached per snapshot and call (the tools are read-only
- * and deterministic), and the JSON text copy of a review list goes into the
- * response as prebuilt raw JSON (see `lib/review_json.ts`).
+ * and deterministic).
  *
  * @module
  */
-import { Server } from "@modelcontextprotocol/sdk/server";
-// @ts-types="@modelcontextprotocol/sdk/shared/protocol"
-import { Protocol } from "@modelcontextprotocol/sdk/shared/protocol.js";
-import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv";
-// The SDK's export map hides the .d.ts of its `*.js` subpaths; point at them.
-// @ts-types="@modelcontextprotocol/sdk/types"
 import {
-  CallToolRequestSchema,
+  type CacheHint,
   type CallToolResult,
-  CompleteRequestSchema,
-  GetPromptRequestSchema,
-  InitializeRequestSchema,
-  PaginatedRequestSchema,
-  ReadResourceRequestSchema,
-  SetLevelRequestSchema,
-} from "@modelcontextprotocol/sdk/types.js";
-import { z } from "zod";
+  ProtocolError,
+  ResourceNotFoundError,
+  Server,
+} from "@modelcontextprotocol/server";
 import type { ValidationIssue } from "../schemas.ts";
 import type { Snapshot } from "../dataset/snapshot.ts";
 import {
@@ -41,9 +32,8 @@ import {
 import {
   ErrorCodes,
   isPlainObject,
-  isSupportedProtocolVersion,
-  LATEST_PROTOCOL_VERSION,
   type ProtocolVersion,
+  SERVED_PROTOCOL_VERSIONS,
 } from "./protocol.ts";
 import {
   completeReviewId,
@@ -52,10 +42,10 @@ import {
   readResource,
   REVIEW_URI_TEMPLATE,
 } from "./resources.ts";
-import { asciiJson } from "../http/ascii_json.ts";
 import { SnapshotLru } from "../http/answer_cache.ts";
-import { asciiCopy, textCopy, textValue } from "../http/review_json.ts";
+import { textCopy } from "../http/review_json.ts";
 import { callTool, hasTool, listToolDefinitions } from "./tools.ts";
+import { APP_EXTENSION_ID } from "./app_ui.ts";
 
 /** Name and version this server reports. */
 export const SERVER_INFO = {
@@ -64,76 +54,64 @@ export const SERVER_INFO = {
   version: "1.0.0",
 } as const;
 
-/** What the server offers (no subscriptions or list changes: no stream to send them on). */
+/**
+ * What the server offers (no subscriptions or list changes: the data
+ * changes only with a new dataset version), and the MCP Apps extension
+ * (`app_ui.ts`).
+ */
 export const SERVER_CAPABILITIES = {
   tools: { listChanged: false },
   resources: { subscribe: false, listChanged: false },
   prompts: { listChanged: false },
   completions: {},
   logging: {},
+  extensions: { [APP_EXTENSION_ID]: {} },
+};
+
+/**
+ * How long a 2026-07-28 client or shared cache may reuse a list: the tool
+ * and prompt lists and the resource templates are fixed for a build
+ * (`public`, one hour); the resource list and resources follow the dataset
+ * version (`public`, one minute, the time a new version takes to show).
+ */
+export const CACHE_HINTS: Record<
+  | "tools/list"
+  | "prompts/list"
+  | "resources/list"
+  | "resources/templates/list"
+  | "resources/read"
+  | "server/discover",
+  CacheHint
+> = {
+  "tools/list": { ttlMs: 3_600_000, cacheScope: "public" },
+  "prompts/list": { ttlMs: 3_600_000, cacheScope: "public" },
+  "resources/templates/list": { ttlMs: 3_600_000, cacheScope: "public" },
+  "resources/list": { ttlMs: 60_000, cacheScope: "public" },
+  "resources/read": { ttlMs: 60_000, cacheScope: "public" },
+  "server/discover": { ttlMs: 3_600_000, cacheScope: "public" },
 };
 
 /** A JSON-RPC error a handler throws; the SDK sends its code, message and data. */
-export class RpcError extends Error {
-  /** JSON-RPC error code. */
-  readonly code: number;
-  /** Extra detail. */
-  readonly data?: unknown;
+export class RpcError extends ProtocolError {
   /** Creates the error. */
   constructor(code: number, message: string, data?: unknown) {
-    super(message);
+    super(code, message, data);
     this.name = "RpcError";
-    this.code = code;
-    this.data = data;
   }
 }
 
 /** Options of {@linkcode createMcpServer}. */
 export interface McpServerOptions {
   /**
-   * The session's negotiated protocol version (before initialize: the
-   * version the client asks for is negotiated in the handler).
+   * The protocol version of the request: a 2025 session's negotiated
+   * version, `2026-07-28` for a stateless request (before initialize: the
+   * version the client asks for is negotiated by the SDK).
    */
   protocolVersion: ProtocolVersion;
 }
 
-/** One validator shared by every per-request server (Ajv is costly to build). */
-const sharedValidator = new AjvJsonSchemaValidator();
-
-/** Validates params with an SDK schema; -32602 with the problems otherwise. */
-function paramsOf<S extends z.ZodType>(
-  schema: S,
-  request: unknown,
-): z.output<S> {
-  const parsed = schema.safeParse(request);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) =>
-      `${issue.path.join(".") || "params"}: ${issue.message}`
-    );
-    throw new RpcError(
-      ErrorCodes.invalidParams,
-      `Invalid params: ${problems.join("; ")}`,
-    );
-  }
-  return parsed.data;
-}
-
-/** Schemas matching any request of one method, params unchecked (built once). */
-const methodSchemas = new Map<string, z.ZodObject>();
-
-/** A schema matching any request of one method, params unchecked. */
-function method<M extends string>(name: M) {
-  let schema = methodSchemas.get(name);
-  if (!schema) {
-    schema = z.looseObject({ method: z.literal(name) });
-    methodSchemas.set(name, schema);
-  }
-  return schema as z.ZodObject<{ method: z.ZodLiteral<M> }, z.core.$loose>;
-}
-
 /** Lists have one page: any cursor is one this server did not make. */
-function checkNoCursor(request: unknown): void {
-  const { params } = paramsOf(PaginatedRequestSchema, request);
+function checkNoCursor(params: { cursor?: string } | undefined): void {
   if (params?.cursor !== undefined) {
     throw new RpcError(
       ErrorCodes.invalidParams,
@@ -142,10 +120,14 @@ function checkNoCursor(request: unknown): void {
   }
 }
 
-/** The `instructions` of the initialize result. */
+const instructionTexts = new WeakMap<Snapshot, string>();
+
+/** The `instructions` of the initialize result (built once per snapshot). */
 export function serverInstructions(snapshot: Snapshot): string {
+  let text = instructionTexts.get(snapshot);
+  if (text !== undefined) return text;
   const { business, aggregate_rating: rating, reviews } = snapshot.dataset;
-  return [
+  text = [
     `Read-only access to the verified customer reviews of ${business.name} (${business.type}), ${rating.review_count} reviews, mean rating ${rating.rating_value}/5, newest ${
       reviews[0]?.date ?? "none"
     }.`,
@@ -154,13 +136,14 @@ export function serverInstructions(snapshot: Snapshot): string {
     "get_rating_summary gives star figures, optionally for a period; get_insights, get_aspect, list_technicians and list_services give the sentiment analysis with evidence quotes.",
     "Quote reviews with their ids; never present a claim the reviews do not support.",
   ].join(" ");
+  instructionTexts.set(snapshot, text);
+  return text;
 }
 
 /**
  * What a tool call came to, as cached: a structured result or a failure
- * message (the result object and its ASCII JSON made on first use by the
- * SDK path and the transport's direct path), or argument problems (whose
- * answer depends on the protocol version).
+ * message (the result object and its ASCII JSON made on first use), or
+ * argument problems (whose answer depends on the protocol version).
  */
 type Evaluated =
   | {
@@ -168,8 +151,15 @@ type Evaluated =
     structured: Record<string, unknown>;
     result?: CallToolResult;
     json?: string;
+    bytes?: Uint8Array;
   }
-  | { kind: "failed"; message: string; result?: CallToolResult; json?: string }
+  | {
+    kind: "failed";
+    message: string;
+    result?: CallToolResult;
+    json?: string;
+    bytes?: Uint8Array;
+  }
   | { kind: "invalid"; issues: ValidationIssue[] };
 
 /** A cached result, as the SDK path returns it. */
@@ -179,10 +169,7 @@ function resultOf(
   if (entry.result) return entry.result;
   entry.result = entry.kind === "ok"
     ? {
-      content: [{
-        type: "text",
-        text: textValue(textCopy(entry.structured)),
-      }],
+      content: [{ type: "text", text: textCopy(entry.structured).text }],
       structuredContent: entry.structured,
     }
     : { content: [{ type: "text", text: entry.message }], isError: true };
@@ -190,18 +177,20 @@ function resultOf(
 }
 
 /**
- * A cached result as ASCII JSON, the direct path's answer: equal to
- * `asciiJson(JSON.stringify(resultOf(entry)))`, put together from the
- * structured result's pieces instead of serialising the whole result.
+ * A cached result as JSON, equal to `JSON.stringify(resultOf(entry))`, put
+ * together from the structured result's cached pieces (a page of reviews:
+ * each review's JSON, serialised once per dataset version) instead of
+ * serialising the whole result.
  */
 function resultJsonOf(entry: Exclude<Evaluated, { kind: "invalid" }>): string {
   if (entry.json) return entry.json;
   if (entry.kind === "ok") {
-    const copy = asciiCopy(entry.structured);
-    entry.json =
-      `{"content":[{"type":"text","text":${copy.literal}}],"structuredContent":${copy.json}}`;
+    const copy = textCopy(entry.structured);
+    entry.json = `{"content":[{"type":"text","text":${
+      copy.literal ?? JSON.stringify(copy.text)
+    }}],"structuredContent":${copy.text}}`;
   } else {
-    entry.json = asciiJson(JSON.stringify(resultOf(entry)));
+    entry.json = JSON.stringify(resultOf(entry));
   }
   return entry.json;
 }
@@ -255,17 +244,42 @@ function answerOf(
 }
 
 /**
- * The result of a `tools/call` as ASCII JSON (see `ascii_json.ts`),
- * evaluated on first use and cached per snapshot; null for a call the SDK
- * path must answer: params with members besides `name` and `arguments`
- * (`_meta`, a task), an unknown tool, arguments the tool rejects (whose
- * answer depends on the protocol version) or a tool that threw. Lets the
- * transport answer a plain call without building a server.
+ * The result of a `tools/call` whose answer does not depend on the
+ * protocol version, as JSON equal to `JSON.stringify` of the SDK path's
+ * result: evaluated on first use and cached per snapshot. Null for a call
+ * only the SDK path answers: params with members besides `name` and
+ * `arguments`, an unknown tool, arguments the tool rejects (whose answer
+ * depends on the version) or a tool that threw.
  */
 export function toolCallResultJson(
   snapshot: Snapshot,
   params: Record<string, unknown> | undefined,
 ): string | null {
+  const answer = plainAnswerOf(snapshot, params);
+  return answer === null ? null : resultJsonOf(answer);
+}
+
+/**
+ * {@linkcode toolCallResultJson} as UTF-8 bytes, encoded once per cached
+ * answer (a response body of bytes is sent without another copy).
+ */
+export function toolCallResultBytes(
+  snapshot: Snapshot,
+  params: Record<string, unknown> | undefined,
+): Uint8Array | null {
+  const answer = plainAnswerOf(snapshot, params);
+  if (answer === null) return null;
+  answer.bytes ??= utf8.encode(resultJsonOf(answer));
+  return answer.bytes;
+}
+
+const utf8 = new TextEncoder();
+
+/** The cached answer of a plain call of a known tool; null otherwise. */
+function plainAnswerOf(
+  snapshot: Snapshot,
+  params: Record<string, unknown> | undefined,
+): Exclude<Evaluated, { kind: "invalid" }> | null {
   if (!params || typeof params.name !== "string") return null;
   for (const key in params) {
     if (key !== "name" && key !== "arguments") return null;
@@ -276,15 +290,15 @@ export function toolCallResultJson(
   if (!hasTool(params.name)) return null;
   const answer = answerOf(snapshot, params.name, params.arguments);
   if (!answer || answer.kind === "invalid") return null;
-  return resultJsonOf(answer);
+  return answer;
 }
 
-function toolResult(
+/** The result of a `tools/call` on the SDK path. */
+export function toolResult(
   snapshot: Snapshot,
   options: McpServerOptions,
-  request: unknown,
+  params: { name: string; arguments?: Record<string, unknown> },
 ): CallToolResult {
-  const { params } = paramsOf(CallToolRequestSchema, request);
   if (!hasTool(params.name)) {
     throw new RpcError(
       ErrorCodes.invalidParams,
@@ -306,8 +320,9 @@ function toolResult(
   const summary = answer.issues.map((issue) =>
     `${issue.path}: ${issue.message}`
   ).join("; ");
-  // 2025-11-25 (SEP-1303): argument errors are tool execution errors, so the
-  // model sees them and can correct itself; before, they are invalid params.
+  // 2025-11-25 (SEP-1303) and later: argument errors are tool execution
+  // errors, so the model sees them and can correct itself; before, they are
+  // invalid params.
   if (options.protocolVersion >= "2025-11-25") {
     return {
       content: [{
@@ -326,83 +341,63 @@ function toolResult(
   );
 }
 
-/** What the handlers of a server read. */
-interface ServerContext extends McpServerOptions {
-  snapshot: Snapshot;
-}
-
-function buildServer(context: ServerContext): Server {
-  // Instructions are sent by the initialize handler below, built only then.
+/**
+ * Builds the server for one request over a snapshot: hand it to the SDK's
+ * `createMcpHandler` (2026-07-28) or connect it to a fresh stateless
+ * transport (2025 sessions).
+ */
+export function createMcpServer(
+  snapshot: Snapshot,
+  options: McpServerOptions,
+): Server {
   const server = new Server(SERVER_INFO, {
     capabilities: SERVER_CAPABILITIES,
-    jsonSchemaValidator: sharedValidator,
+    instructions: serverInstructions(snapshot),
+    supportedProtocolVersions: [...SERVED_PROTOCOL_VERSIONS],
+    cacheHints: CACHE_HINTS,
   });
 
-  server.setRequestHandler(method("initialize"), (request) => {
-    const { params } = paramsOf(InitializeRequestSchema, request);
-    const protocolVersion = isSupportedProtocolVersion(params.protocolVersion)
-      ? params.protocolVersion
-      : LATEST_PROTOCOL_VERSION;
-    return {
-      protocolVersion,
-      capabilities: SERVER_CAPABILITIES,
-      serverInfo: SERVER_INFO,
-      instructions: serverInstructions(context.snapshot),
-    };
-  });
-
-  server.setRequestHandler(method("logging/setLevel"), (request) => {
-    paramsOf(SetLevelRequestSchema, request);
+  server.setRequestHandler("logging/setLevel", () => {
     // Accepted; this server sends no log notifications (JSON responses only).
     return {};
   });
 
-  server.setRequestHandler(method("tools/list"), (request) => {
-    checkNoCursor(request);
+  server.setRequestHandler("tools/list", (request) => {
+    checkNoCursor(request.params);
     return { tools: [...listToolDefinitions()] };
   });
 
-  // Registered past `Server.setRequestHandler`, whose tools/call wrapper
-  // re-parses the result with zod: that copy would turn the prebuilt raw
-  // JSON text back into work (and refuse it). The params are checked in
-  // toolResult with the same SDK schema, and the results are built in one
-  // place whose shape the tests check against CallToolResultSchema.
-  Protocol.prototype.setRequestHandler.call(
-    server,
-    method("tools/call"),
-    (request: unknown) => toolResult(context.snapshot, context, request),
+  server.setRequestHandler(
+    "tools/call",
+    (request) => toolResult(snapshot, options, request.params),
   );
 
-  server.setRequestHandler(method("resources/list"), (request) => {
-    checkNoCursor(request);
-    return { resources: listResources(context.snapshot) };
+  server.setRequestHandler("resources/list", (request) => {
+    checkNoCursor(request.params);
+    return { resources: listResources(snapshot) };
   });
 
-  server.setRequestHandler(method("resources/templates/list"), (request) => {
-    checkNoCursor(request);
+  server.setRequestHandler("resources/templates/list", (request) => {
+    checkNoCursor(request.params);
     return { resourceTemplates: listResourceTemplates() };
   });
 
-  server.setRequestHandler(method("resources/read"), (request) => {
-    const { params } = paramsOf(ReadResourceRequestSchema, request);
-    const contents = readResource(context.snapshot, params.uri);
-    if (!contents) {
-      throw new RpcError(ErrorCodes.resourceNotFound, "Resource not found", {
-        uri: params.uri,
-      });
-    }
+  server.setRequestHandler("resources/read", (request) => {
+    const contents = readResource(snapshot, request.params.uri);
+    // -32602 with data { uri }: the SDK's code for every era (-32002 in
+    // the 2025 texts, which clients still accept).
+    if (!contents) throw new ResourceNotFoundError(request.params.uri);
     return { contents: [contents] };
   });
 
-  server.setRequestHandler(method("prompts/list"), (request) => {
-    checkNoCursor(request);
+  server.setRequestHandler("prompts/list", (request) => {
+    checkNoCursor(request.params);
     return { prompts: [...listPrompts()] };
   });
 
-  server.setRequestHandler(method("prompts/get"), (request) => {
-    const { params } = paramsOf(GetPromptRequestSchema, request);
+  server.setRequestHandler("prompts/get", (request) => {
     try {
-      return getPrompt(context.snapshot, params);
+      return getPrompt(snapshot, request.params);
     } catch (error) {
       if (error instanceof PromptError) {
         throw new RpcError(ErrorCodes.invalidParams, error.message);
@@ -411,9 +406,8 @@ function buildServer(context: ServerContext): Server {
     }
   });
 
-  server.setRequestHandler(method("completion/complete"), (request) => {
-    const { params } = paramsOf(CompleteRequestSchema, request);
-    const { ref, argument } = params;
+  server.setRequestHandler("completion/complete", (request) => {
+    const { ref, argument } = request.params;
     if (ref.type === "ref/resource") {
       if (ref.uri !== REVIEW_URI_TEMPLATE) {
         throw new RpcError(
@@ -427,11 +421,9 @@ function buildServer(context: ServerContext): Server {
           `Unknown argument: ${argument.name}`,
         );
       }
-      return {
-        completion: completeReviewId(context.snapshot, argument.value),
-      };
+      return { completion: { ...completeReviewId(snapshot, argument.value) } };
     }
-    const completion = completePromptArgument(context.snapshot, {
+    const completion = completePromptArgument(snapshot, {
       prompt: ref.name,
       argument: argument.name,
       value: argument.value,
@@ -442,20 +434,8 @@ function buildServer(context: ServerContext): Server {
         `Unknown prompt or argument: ${ref.name} ${argument.name}`,
       );
     }
-    return { completion };
+    return { completion: { ...completion } };
   });
 
   return server;
-}
-
-/**
- * Builds the server for one request over a snapshot. Connect it to a fresh
- * stateless transport and handle the request; neither needs closing
- * afterwards (see `dispatch` in transport.ts).
- */
-export function createMcpServer(
-  snapshot: Snapshot,
-  options: McpServerOptions,
-): Server {
-  return buildServer({ snapshot, protocolVersion: options.protocolVersion });
 }

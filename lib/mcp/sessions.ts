@@ -16,7 +16,7 @@
  * @module
  */
 import { withKvRetry } from "../dataset/kv_retry.ts";
-import type { ProtocolVersion } from "./protocol.ts";
+import type { SessionProtocolVersion } from "./protocol.ts";
 
 /** KV key prefix of the sessions. */
 export const SESSION_PREFIX = ["mcp", "sessions"] as const;
@@ -29,7 +29,7 @@ export interface McpSession {
   /** The session id, sent as `Mcp-Session-Id`. */
   id: string;
   /** The protocol version negotiated at initialize. */
-  protocol_version: ProtocolVersion;
+  protocol_version: SessionProtocolVersion;
   /** The client's `clientInfo.name` and `version`, for logs. */
   client: { name: string; version: string };
   /** When the session started, RFC 3339. */
@@ -54,7 +54,7 @@ export interface SessionStoreOptions {
 /** What a new session records. */
 export interface NewSession {
   /** The negotiated protocol version. */
-  protocolVersion: ProtocolVersion;
+  protocolVersion: SessionProtocolVersion;
   /** The client's name and version as it gave them. */
   client?: { name?: unknown; version?: unknown };
 }

@@ -35,6 +35,7 @@ import {
 import type { Snapshot } from "../dataset/snapshot.ts";
 import { toValidationIssues, type Validated } from "../validation.ts";
 import { type JsonSchemaObject, toToolJsonSchema } from "./json_schema.ts";
+import { APP_TOOLS, appToolMeta } from "./app_ui.ts";
 
 /** A tool as listed by `tools/list`. */
 export interface ToolDefinition {
@@ -56,6 +57,8 @@ export interface ToolDefinition {
     idempotentHint: true;
     openWorldHint: false;
   };
+  /** The MCP App view the tool declares (`app_ui.ts`), when it has one. */
+  _meta?: Record<string, unknown>;
 }
 
 /** What calling a tool came to. */
@@ -431,6 +434,7 @@ export function listToolDefinitions(): readonly ToolDefinition[] {
       idempotentHint: true,
       openWorldHint: false,
     },
+    ...(APP_TOOLS.includes(spec.name) ? { _meta: appToolMeta() } : {}),
   }));
   return definitions;
 }

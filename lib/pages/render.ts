@@ -12,7 +12,7 @@ import {
   conditionalResponse,
   type PreparedRepresentation,
   prepareRepresentation,
-} from "../http/responses.ts";
+} from "../http/conditional.ts";
 import { PAGE_CSS } from "./styles.ts";
 
 /** Media type of the pages. */

@@ -7,6 +7,8 @@ import {
   openBenchSession,
   SEARCH_ARGS,
   searchPath,
+  STATELESS_HEADERS,
+  statelessCallBody,
   variedScript,
 } from "../../bench/mcp_bench.ts";
 import { startBareServer } from "../../bench/bare_server.ts";
@@ -28,6 +30,13 @@ Deno.test("the benchmark's HTTP path and MCP call ask the same search", async ()
       arguments: SEARCH_ARGS,
     });
     assert.deepEqual(mcp.json.result.structuredContent, http);
+    // The 2026-07-28 call: no session, the same reviews.
+    const stateless = await (await fetch(server.mcpUrl, {
+      method: "POST",
+      headers: { ...STATELESS_HEADERS },
+      body: statelessCallBody(SEARCH_ARGS),
+    })).json();
+    assert.deepEqual(stateless.result.structuredContent, http);
   } finally {
     await server.close();
   }

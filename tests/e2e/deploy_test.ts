@@ -11,7 +11,8 @@ import {
   getSubscription,
   subscriptionId,
 } from "../../lib/websub/subscriptions.ts";
-import { publishVariant, waitUntil } from "../helpers/websub_fixtures.ts";
+import { publishVariant } from "../helpers/websub_fixtures.ts";
+import { waitUntil } from "../helpers/wait.ts";
 import {
   PROJECT_ROOT,
   type ServiceProcess,

@@ -1,17 +1,14 @@
 /**
- * The MCP endpoint through the real SDK client and its streamable HTTP
- * transport, over real HTTP.
+ * The MCP endpoint through the real SDK v1 client (the 2025 revisions) and
+ * its streamable HTTP transport, over real HTTP.
  */
 import assert from "node:assert/strict";
-import { Client } from "@modelcontextprotocol/sdk/client";
-// The SDK's export map hides the .d.ts of its `*.js` subpaths; point at them.
-// @ts-types="@modelcontextprotocol/sdk/client/streamableHttp"
-import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-// @ts-types="@modelcontextprotocol/sdk/types"
 import {
-  CallToolResultSchema,
-  McpError,
-} from "@modelcontextprotocol/sdk/types.js";
+  CallToolResultSchemaV1 as CallToolResultSchema,
+  ClientV1 as Client,
+  McpErrorV1 as McpError,
+  StreamableHTTPClientTransportV1 as StreamableHTTPClientTransport,
+} from "../helpers/dev_deps.ts";
 import type { ReviewList } from "../../lib/schemas.ts";
 import { searchReviews, validateSearchArgs } from "../../lib/search.ts";
 import { type McpTestServer, startMcpServer } from "../helpers/mcp.ts";
@@ -296,6 +293,7 @@ Deno.test("SDK client: resources, the review template and id completion", async 
     assert.deepEqual(resources.map((resource) => resource.uri), [
       "reviews://business",
       "reviews://insights",
+      "ui://reviews/rating-summary",
     ]);
     const { resourceTemplates } = await client.listResourceTemplates();
     assert.deepEqual(
@@ -326,11 +324,11 @@ Deno.test("SDK client: resources, the review template and id completion", async 
     );
     await rejectsWithCode(
       client.readResource({ uri: "reviews://reviews/nope" }),
-      -32002,
+      -32602,
     );
     await rejectsWithCode(
       client.readResource({ uri: "file:///etc/passwd" }),
-      -32002,
+      -32602,
     );
 
     const completion = await client.complete({

@@ -4,77 +4,19 @@
  * (separate processes on one local file, which contend for its lock).
  */
 import assert from "node:assert/strict";
-import { Client } from "@modelcontextprotocol/sdk/client";
-// @ts-types="@modelcontextprotocol/sdk/client/streamableHttp"
-import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import {
+  ClientV1 as Client,
+  StreamableHTTPClientTransportV1 as StreamableHTTPClientTransport,
+} from "../helpers/dev_deps.ts";
 import {
   callToolRaw,
-  MCP_DATASET_PATH,
   openSession,
   post,
-  ROOT_PATH,
+  postStateless,
   send,
   startMcpServer,
 } from "../helpers/mcp.ts";
-import { subprocessEnv } from "../helpers/process.ts";
-
-/** A server process running tests/helpers/mcp_serve.ts. */
-interface ServerProcess {
-  url: string;
-  mcpUrl: string;
-  stop(): Promise<void>;
-}
-
-/** Starts tests/helpers/mcp_serve.ts, or with `service` the real main.ts. */
-async function spawnServer(
-  kvPath: string,
-  options: { service?: boolean } = {},
-): Promise<ServerProcess> {
-  const env = subprocessEnv({ KV_PATH: kvPath });
-  if (options.service) {
-    env.PORT = "0";
-    env.DATA_FILE = MCP_DATASET_PATH;
-  }
-  const child = new Deno.Command(Deno.execPath(), {
-    args: [
-      "run",
-      "-A",
-      options.service ? "main.ts" : "tests/helpers/mcp_serve.ts",
-    ],
-    cwd: ROOT_PATH,
-    clearEnv: true,
-    env,
-    stdin: "null",
-    stdout: "piped",
-    stderr: "inherit",
-  }).spawn();
-  const reader = child.stdout.pipeThrough(new TextDecoderStream()).getReader();
-  let seen = "";
-  const timer = setTimeout(() => child.kill("SIGKILL"), 60_000);
-  try {
-    while (!/(?:listening|Listening on) (http:\/\/[^\s/]+)/.test(seen)) {
-      const { done, value } = await reader.read();
-      if (done) throw new Error(`server exited before listening: ${seen}`);
-      seen += value;
-    }
-  } finally {
-    clearTimeout(timer);
-  }
-  await reader.cancel();
-  const url = /(?:listening|Listening on) (http:\/\/[^\s/]+)/.exec(seen)![1];
-  return {
-    url,
-    mcpUrl: `${url}/mcp`,
-    async stop() {
-      try {
-        child.kill("SIGTERM");
-      } catch {
-        // Already gone.
-      }
-      await child.status;
-    },
-  };
-}
+import { spawnServer } from "../helpers/mcp_process.ts";
 
 async function withTempDir(fn: (dir: string) => Promise<void>): Promise<void> {
   const dir = await Deno.makeTempDir({ prefix: "mcp_instances_" });
@@ -229,6 +171,47 @@ Deno.test("the real service (main.ts) and another process share sessions", async
     } finally {
       await other.stop();
       await service.stop();
+    }
+  });
+});
+
+Deno.test("two instances on one KV file answer 2026-07-28 requests alike, no session anywhere", async () => {
+  await withTempDir(async (dir) => {
+    const kvPath = `${dir}/store.kv`;
+    await using first = await spawnServer(kvPath);
+    await using second = await spawnServer(kvPath);
+    const call = {
+      name: "search_reviews",
+      arguments: { min_rating: 4, limit: 5 },
+    };
+    // Alternate the instances, as a load balancer would: every request
+    // stands alone, and both give the same answer.
+    const answers = await Promise.all(
+      Array.from(
+        { length: 8 },
+        (_, i) =>
+          postStateless(
+            i % 2 ? second.mcpUrl : first.mcpUrl,
+            "tools/call",
+            call,
+            { id: i },
+          ),
+      ),
+    );
+    for (const [i, answer] of answers.entries()) {
+      assert.equal(answer.status, 200);
+      assert.equal(answer.json.id, i);
+      assert.equal(answer.headers.get("mcp-session-id"), null);
+      assert.deepEqual(
+        answer.json.result.structuredContent,
+        answers[0].json.result.structuredContent,
+      );
+    }
+    assert.equal(answers[0].json.result.structuredContent.count, 5);
+    for (const url of [first.mcpUrl, second.mcpUrl]) {
+      const listed = await postStateless(url, "tools/list");
+      assert.equal(listed.status, 200);
+      assert.equal(listed.json.result.tools.length, 9);
     }
   });
 });

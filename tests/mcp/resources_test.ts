@@ -14,6 +14,7 @@ import {
   REVIEW_URI_TEMPLATE,
   reviewUri,
 } from "../../lib/mcp/resources.ts";
+import { APP_RESOURCE_URI } from "../../lib/mcp/app_ui.ts";
 import { withFixtureSnapshot as withSnapshot } from "../helpers/mcp.ts";
 
 Deno.test("the business and the insights are listed with size and date", async () => {
@@ -22,11 +23,12 @@ Deno.test("the business and the insights are listed with size and date", async (
     assert.deepEqual(resources.map((resource) => resource.uri), [
       BUSINESS_URI,
       INSIGHTS_URI,
+      APP_RESOURCE_URI,
     ]);
     for (const resource of resources) {
       const contents = readResource(snapshot, resource.uri);
       assert.ok(contents);
-      assert.equal(contents.mimeType, "application/json");
+      assert.equal(contents.mimeType, resource.mimeType);
       assert.equal(
         resource.size,
         new TextEncoder().encode(contents.text).length,

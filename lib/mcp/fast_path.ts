@@ -1,0 +1,183 @@
+/**
+ * The fast path of repeated tool calls: a plain `tools/call` answered from
+ * the per-snapshot result cache without building an SDK server, in both
+ * generations. It exists because the SDK's own path (a server and a
+ * transport per request) reaches about a tenth of the HTTP search's
+ * requests per second, far from the target of 0.7 (README, "MCP").
+ *
+ * The rule: **the same bytes as the SDK.** An answer from here is the
+ * byte-for-byte body, status and content type the SDK's path gives for the
+ * same request; anything the SDK could judge otherwise is left to it. This
+ * path answers only:
+ *
+ * - a single JSON-RPC request object with exactly `jsonrpc`, `id`, `method`
+ *   and `params`, method `tools/call`, params of `name`, `arguments` (an
+ *   object) and, in 2026-07-28, `_meta` holding only the envelope keys;
+ * - a known tool whose arguments it accepts (argument problems depend on
+ *   the protocol version: the SDK path answers them);
+ * - 2026-07-28: a request the SDK's own classifier
+ *   (`classifyInboundRequest`) routes to the modern path, with the
+ *   standard headers (`MCP-Protocol-Version`, `Mcp-Method`, `Mcp-Name`)
+ *   equal to the body's and an Accept header naming both JSON and SSE;
+ * - 2025: a request in a live session (checked before, by the session step).
+ *
+ * It uses only the SDK's public API (`classifyInboundRequest` and the
+ * `_meta` key constants). The tests that hold the rule:
+ * tests/mcp/fast_path_test.ts (every answer compared with the SDK path's
+ * bytes, for both generations, and the requests it must leave alone) and
+ * tests/mcp/parity_test.ts (search_reviews equal to the HTTP search).
+ *
+ * @module
+ */
+import {
+  classifyInboundRequest,
+  CLIENT_CAPABILITIES_META_KEY,
+  CLIENT_INFO_META_KEY,
+  PROTOCOL_VERSION_META_KEY,
+  SERVER_INFO_META_KEY,
+} from "@modelcontextprotocol/server";
+import type { Snapshot } from "../dataset/snapshot.ts";
+import { isPlainObject, STATELESS_PROTOCOL_VERSION } from "./protocol.ts";
+import { SERVER_INFO, toolCallResultBytes } from "./server.ts";
+
+/** `_meta` keys of the 2026-07-28 envelope this path accepts. */
+const ENVELOPE_KEYS = new Set([
+  PROTOCOL_VERSION_META_KEY,
+  CLIENT_CAPABILITIES_META_KEY,
+  CLIENT_INFO_META_KEY,
+]);
+
+/** Members of a JSON-RPC request. */
+const MESSAGE_MEMBERS = new Set(["jsonrpc", "id", "method", "params"]);
+
+const utf8 = new TextEncoder();
+
+/** What the SDK appends to a 2026-07-28 result: its type and serverInfo. */
+const STATELESS_RESULT_TAIL = utf8.encode(
+  `,"resultType":"complete","_meta":{${JSON.stringify(SERVER_INFO_META_KEY)}:${
+    JSON.stringify(SERVER_INFO)
+  }}}`,
+);
+
+const RESPONSE_HEAD = utf8.encode(`{"result":`);
+const ID_HEAD = utf8.encode(`,"jsonrpc":"2.0","id":`);
+const EMPTY = new Uint8Array(0);
+
+const JSON_HEADERS = { "content-type": "application/json" };
+
+/**
+ * The SDK classifier's verdicts on the envelopes seen, by their JSON: for
+ * a plain `tools/call` with the headers checked here, the verdict depends
+ * on the envelope alone (the classifier does not read the tool's name or
+ * arguments, which `toolCallResultBytes` checks), and clients send the same
+ * envelope on every call.
+ */
+const envelopeVerdicts = new Map<string, boolean>();
+
+/** Whether the SDK's classifier routes this plain call to the modern path. */
+function envelopeAccepted(meta: Record<string, unknown>, body: unknown) {
+  const key = JSON.stringify(meta);
+  let verdict = envelopeVerdicts.get(key);
+  if (verdict === undefined) {
+    const { params } = body as { params: { name: string } };
+    const route = classifyInboundRequest({
+      httpMethod: "POST",
+      protocolVersionHeader: STATELESS_PROTOCOL_VERSION,
+      mcpMethodHeader: "tools/call",
+      mcpNameHeader: params.name,
+      body,
+    });
+    verdict = route.kind === "modern" && route.messageKind === "request";
+    if (envelopeVerdicts.size >= 64) envelopeVerdicts.clear();
+    if (key.length <= 1024) envelopeVerdicts.set(key, verdict);
+  }
+  return verdict;
+}
+
+/** A plain `tools/call` request: its id and params; null otherwise. */
+function plainCall(
+  body: unknown,
+): { id: string | number; params: Record<string, unknown> } | null {
+  if (!isPlainObject(body)) return null;
+  for (const key in body) if (!MESSAGE_MEMBERS.has(key)) return null;
+  if (body.jsonrpc !== "2.0" || body.method !== "tools/call") return null;
+  const id = body.id;
+  if (typeof id !== "string" && !Number.isSafeInteger(id)) return null;
+  if (!isPlainObject(body.params)) return null;
+  return { id: id as string | number, params: body.params };
+}
+
+/**
+ * The JSON-RPC response the SDK sends around a result: `{"result":`, the
+ * result (its last `}` dropped when a tail follows), the tail, then
+ * `,"jsonrpc":"2.0","id":` and the id; put together as bytes.
+ */
+function answer(
+  id: string | number,
+  result: Uint8Array,
+  tail: Uint8Array,
+): Response {
+  const idBytes = utf8.encode(JSON.stringify(id) + "}");
+  const kept = tail.length > 0 ? result.length - 1 : result.length;
+  const body = new Uint8Array(
+    RESPONSE_HEAD.length + kept + tail.length + ID_HEAD.length +
+      idBytes.length,
+  );
+  let offset = 0;
+  for (
+    const piece of [
+      RESPONSE_HEAD,
+      result.subarray(0, kept),
+      tail,
+      ID_HEAD,
+      idBytes,
+    ]
+  ) {
+    body.set(piece, offset);
+    offset += piece.length;
+  }
+  return new Response(body, { status: 200, headers: JSON_HEADERS });
+}
+
+/**
+ * The answer to a plain `tools/call` in a live 2025 session, as the SDK's
+ * stateless transport would give it; null when the SDK must answer.
+ */
+export function fastSessionAnswer(
+  snapshot: Snapshot,
+  body: unknown,
+): Response | null {
+  const call = plainCall(body);
+  if (!call) return null;
+  const result = toolCallResultBytes(snapshot, call.params);
+  return result === null ? null : answer(call.id, result, EMPTY);
+}
+
+/**
+ * The answer to a plain 2026-07-28 `tools/call`, as the SDK's
+ * `createMcpHandler` would give it; null when the SDK must answer.
+ */
+export function fastStatelessAnswer(
+  snapshot: Snapshot,
+  request: Request,
+  body: unknown,
+): Response | null {
+  const call = plainCall(body);
+  if (!call) return null;
+  const { _meta: meta, ...params } = call.params;
+  if (!isPlainObject(meta)) return null;
+  for (const key in meta) if (!ENVELOPE_KEYS.has(key)) return null;
+  const headers = request.headers;
+  const accept = headers.get("accept") ?? "";
+  if (
+    headers.get("mcp-protocol-version") !== STATELESS_PROTOCOL_VERSION ||
+    headers.get("mcp-method") !== "tools/call" ||
+    headers.get("mcp-name") !== params.name ||
+    !accept.includes("application/json") ||
+    !accept.includes("text/event-stream")
+  ) return null;
+  if (request.method !== "POST" || !envelopeAccepted(meta, body)) return null;
+  const result = toolCallResultBytes(snapshot, params);
+  if (result === null) return null;
+  return answer(call.id, result, STATELESS_RESULT_TAIL);
+}

@@ -1,0 +1,39 @@
+/**
+ * The body step of `/mcp` (lib/mcp/body.ts): the size limit (the shared
+ * reader, tested in tests/http/body_test.ts) and strict UTF-8 JSON.
+ */
+import assert from "node:assert/strict";
+import { readJsonBody } from "../../lib/mcp/body.ts";
+
+Deno.test("readJsonBody: JSON parsed; 413 past the limit; 400 -32700 for bad JSON or UTF-8", async () => {
+  const ok = await readJsonBody(
+    new Request("http://x/", { method: "POST", body: '{"a":"é"}' }),
+    100,
+  );
+  assert.deepEqual(ok, { body: { a: "é" } });
+  const large = await readJsonBody(
+    new Request("http://x/", {
+      method: "POST",
+      body: "[" + "1,".repeat(99) + "1]",
+    }),
+    100,
+  );
+  assert.ok(large instanceof Response);
+  assert.equal(large.status, 413);
+  assert.match((await large.json()).error.message, /100 bytes/);
+  for (
+    const body of [
+      "{not json",
+      "",
+      new Uint8Array([0x7b, 0x22, 0xff, 0x22, 0x7d]),
+    ]
+  ) {
+    const bad = await readJsonBody(
+      new Request("http://x/", { method: "POST", body }),
+      100,
+    );
+    assert.ok(bad instanceof Response);
+    assert.equal(bad.status, 400);
+    assert.equal((await bad.json()).error.code, -32700);
+  }
+});

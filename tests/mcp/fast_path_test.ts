@@ -1,0 +1,187 @@
+/**
+ * The fast path (lib/mcp/fast_path.ts) holds its rule: every answer it
+ * gives is the SDK path's answer to the same request, byte for byte, in
+ * both generations; and it leaves alone every request the SDK could judge
+ * otherwise.
+ */
+import assert from "node:assert/strict";
+import { SnapshotHolder } from "../../lib/dataset/snapshot.ts";
+import {
+  createStatelessDispatch,
+  dispatchSession,
+  dispatchStateless,
+} from "../../lib/mcp/dispatch.ts";
+import {
+  fastSessionAnswer,
+  fastStatelessAnswer,
+} from "../../lib/mcp/fast_path.ts";
+import {
+  publishFixture,
+  statelessHeaders,
+  statelessMessage,
+} from "../helpers/mcp.ts";
+
+const URL_ = "http://reviews.test/mcp";
+
+/** Plain calls, including non-ASCII arguments and a failed lookup. */
+const CALLS = [
+  { name: "search_reviews", arguments: { limit: 5 } },
+  { name: "search_reviews", arguments: { query: "José", limit: 3 } },
+  {
+    name: "search_reviews",
+    arguments: { min_rating: 4, query: "water heater" },
+  },
+  { name: "get_rating_summary", arguments: {} },
+  { name: "get_rating_summary", arguments: { since: "2024-01-01" } },
+  { name: "get_business" },
+  { name: "get_review", arguments: { id: "no-such-review" } },
+  { name: "get_insights", arguments: { section: "summary" } },
+  { name: "list_technicians", arguments: {} },
+];
+
+async function withHolder(fn: (holder: SnapshotHolder) => Promise<void>) {
+  const kv = await Deno.openKv(":memory:");
+  try {
+    await fn(new SnapshotHolder(await publishFixture(kv, "https://r.test")));
+  } finally {
+    kv.close();
+  }
+}
+
+function request(headers: Record<string, string>, body: unknown): Request {
+  return new Request(URL_, {
+    method: "POST",
+    headers,
+    body: JSON.stringify(body),
+  });
+}
+
+async function same(fast: Response, sdk: Response, label: string) {
+  assert.equal(fast.status, sdk.status, label);
+  assert.equal(
+    fast.headers.get("content-type"),
+    sdk.headers.get("content-type"),
+    label,
+  );
+  assert.equal(await fast.text(), await sdk.text(), label);
+}
+
+Deno.test("2026-07-28: the fast answer is the SDK's, byte for byte", async () => {
+  await withHolder(async (holder) => {
+    const sdk = createStatelessDispatch(holder, { maxBodyBytes: 65536 });
+    try {
+      for (const [index, call] of CALLS.entries()) {
+        for (const id of [index, `id-${index}`]) {
+          const body = statelessMessage(id, "tools/call", call);
+          const headers = statelessHeaders("tools/call", call.name);
+          const fast = fastStatelessAnswer(
+            holder.current,
+            request(headers, body),
+            body,
+          );
+          assert.ok(fast, call.name);
+          const answer = await dispatchStateless(
+            sdk,
+            request(headers, body),
+            body,
+          );
+          await same(fast, answer, `${call.name} ${id}`);
+        }
+      }
+    } finally {
+      await sdk.close();
+    }
+  });
+});
+
+Deno.test("2025 sessions: the fast answer is the SDK transport's, byte for byte", async () => {
+  await withHolder(async (holder) => {
+    for (const version of ["2025-03-26", "2025-06-18", "2025-11-25"] as const) {
+      for (const [index, call] of CALLS.entries()) {
+        const body = {
+          jsonrpc: "2.0",
+          id: index,
+          method: "tools/call",
+          params: call,
+        };
+        const fast = fastSessionAnswer(holder.current, body);
+        assert.ok(fast, call.name);
+        const answer = await dispatchSession(holder, body, {
+          protocolVersion: version,
+          url: URL_,
+        });
+        await same(fast, answer, `${version} ${call.name}`);
+      }
+    }
+  });
+});
+
+Deno.test("requests the SDK could judge otherwise are left to it", async () => {
+  await withHolder((holder) => {
+    const snapshot = holder.current;
+    const call = { name: "search_reviews", arguments: { limit: 2 } };
+    const good = statelessMessage(1, "tools/call", call);
+    const headers = statelessHeaders("tools/call", call.name);
+    assert.ok(fastStatelessAnswer(snapshot, request(headers, good), good));
+    const params = good.params as Record<string, unknown>;
+    const meta = params._meta as Record<string, unknown>;
+    const bodies: unknown[] = [
+      [good],
+      { ...good, extra: 1 },
+      { ...good, id: null },
+      { ...good, method: "tools/list" },
+      { ...good, params: { ...params, task: {} } },
+      { ...good, params: { ...params, arguments: [] } },
+      { ...good, params: { ...params, arguments: { limit: 0 } } },
+      { ...good, params: { ...params, name: "no_such_tool" } },
+      { ...good, params: { ...params, _meta: { ...meta, progressToken: 1 } } },
+      {
+        ...good,
+        params: {
+          ...params,
+          _meta: {
+            ...meta,
+            "io.modelcontextprotocol/protocolVersion": "2027-01-01",
+          },
+        },
+      },
+      { ...good, params: { ...params, _meta: undefined } },
+    ];
+    for (const body of bodies) {
+      assert.equal(
+        fastStatelessAnswer(snapshot, request(headers, body), body),
+        null,
+        JSON.stringify(body),
+      );
+    }
+    const otherHeaders: Record<string, string>[] = [
+      { ...headers, "mcp-name": "get_business" },
+      { ...headers, "mcp-method": "tools/list" },
+      { ...headers, "mcp-protocol-version": "2025-06-18" },
+      { ...headers, accept: "application/json" },
+      Object.fromEntries(
+        Object.entries(headers).filter(([name]) => name !== "mcp-name"),
+      ),
+    ];
+    for (const other of otherHeaders) {
+      assert.equal(
+        fastStatelessAnswer(snapshot, request(other, good), good),
+        null,
+        JSON.stringify(other),
+      );
+    }
+    // 2025: the same plain-call rules (the session was checked before).
+    const plain = { jsonrpc: "2.0", id: 1, method: "tools/call", params: call };
+    assert.ok(fastSessionAnswer(snapshot, plain));
+    for (
+      const body of [
+        { ...plain, params: { ...call, _meta: { progressToken: 1 } } },
+        { ...plain, params: { ...call, arguments: { limit: 0 } } },
+        [plain],
+      ]
+    ) {
+      assert.equal(fastSessionAnswer(snapshot, body), null);
+    }
+    return Promise.resolve();
+  });
+});
