@@ -80,6 +80,7 @@ export const EVAL_SETS = {
   blind4: "blind_4_sentences.json",
   blind5: "blind_5_sentences.json",
   blind6: "blind_6_sentences.json",
+  blind7: "blind_7_sentences.json",
 } as const;
 
 /** Name of a labelled set. */
@@ -260,14 +261,9 @@ function report(title: string, result: EvalResult): void {
 if (import.meta.main) {
   const verbose = Deno.args.includes("--verbose");
   const runs: Array<[string, readonly EvalSetName[]]> = [
-    ["main set", ["main"]],
-    ["held-out set", ["holdout"]],
-    ["blind batch 1", ["blind1"]],
-    ["blind batch 2", ["blind2"]],
-    ["blind batch 3", ["blind3"]],
-    ["blind batch 4", ["blind4"]],
-    ["blind batch 5", ["blind5"]],
-    ["blind batch 6", ["blind6"]],
+    ...(Object.keys(EVAL_SETS) as EvalSetName[]).map((
+      set,
+    ): [string, readonly EvalSetName[]] => [set, [set]]),
     ["all", Object.keys(EVAL_SETS) as EvalSetName[]],
   ];
   const only = Deno.args.find((arg) => arg.startsWith("--set="))?.slice(6);
