@@ -81,6 +81,7 @@ export const EVAL_SETS = {
   blind5: "blind_5_sentences.json",
   blind6: "blind_6_sentences.json",
   blind7: "blind_7_sentences.json",
+  blind8: "blind_8_sentences.json",
 } as const;
 
 /** Name of a labelled set. */
