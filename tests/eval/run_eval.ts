@@ -82,6 +82,7 @@ export const EVAL_SETS = {
   blind6: "blind_6_sentences.json",
   blind7: "blind_7_sentences.json",
   blind8: "blind_8_sentences.json",
+  blind9: "blind_9_sentences.json",
 } as const;
 
 /** Name of a labelled set. */
