@@ -83,6 +83,7 @@ export const EVAL_SETS = {
   blind7: "blind_7_sentences.json",
   blind8: "blind_8_sentences.json",
   blind9: "blind_9_sentences.json",
+  blind10: "blind_10_sentences.json",
 } as const;
 
 /** Name of a labelled set. */
