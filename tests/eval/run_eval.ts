@@ -84,6 +84,7 @@ export const EVAL_SETS = {
   blind8: "blind_8_sentences.json",
   blind9: "blind_9_sentences.json",
   blind10: "blind_10_sentences.json",
+  blind11: "blind_11_sentences.json",
 } as const;
 
 /** Name of a labelled set. */
