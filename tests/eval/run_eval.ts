@@ -85,6 +85,7 @@ export const EVAL_SETS = {
   blind9: "blind_9_sentences.json",
   blind10: "blind_10_sentences.json",
   blind11: "blind_11_sentences.json",
+  blind12: "blind_12_sentences.json",
 } as const;
 
 /** Name of a labelled set. */
