@@ -1,56 +1,10 @@
 import assert from "node:assert/strict";
-import {
-  buildEntityMatchers,
-  findEntities,
-  NAME_WORDS,
-  SERVICE_CONCEPTS,
-} from "../../lib/analysis/entities.ts";
+import { findEntities } from "../../lib/analysis/entities.ts";
+import { buildEntityMatchers } from "../../lib/analysis/entity_matchers.ts";
 import { tokenize } from "../../lib/analysis/text_nlp.ts";
-import { type Business, BusinessSchema } from "../../lib/schemas.ts";
+import { ELECTRICIAN } from "../helpers/analysis.ts";
 
-const BUSINESS: Business = BusinessSchema.parse({
-  id: "spark",
-  name: "Bright Spark Electric LLC",
-  type: "Electrician",
-  url: "https://spark.example",
-  telephone: "+1-555-0199",
-  address: {
-    street_address: "1 Volta St",
-    locality: "Westbrook",
-    region: "ME",
-    postal_code: "04092",
-    country: "US",
-  },
-  service_areas: [
-    { id: "westbrook", name: "Westbrook" },
-    { id: "hope", name: "Hope" },
-    { id: "elm-heights", name: "Elm Heights" },
-  ],
-  services: [
-    {
-      id: "panel-upgrade",
-      name: "Electrical Panel Upgrade",
-      aliases: ["breaker box"],
-    },
-    { id: "ev-charger", name: "EV Charger Installation", aliases: [] },
-    { id: "ceiling-fan", name: "Ceiling Fan Installation", aliases: ["fan"] },
-    {
-      id: "inspection",
-      name: "Electrical Inspection",
-      aliases: ["inspection"],
-    },
-    { id: "outlet-repair", name: "Outlet & Switch Repair", aliases: [] },
-  ],
-  technicians: [
-    { id: "grant", name: "Grant Holloway", aliases: [] },
-    { id: "marisol", name: "Marisol Vega", aliases: ["Mari"] },
-    { id: "frank", name: "Frank Osei", aliases: [] },
-    { id: "bill", name: "Bill Nguyen", aliases: ["Billy"] },
-    { id: "bill2", name: "Bill Ortiz", aliases: [] },
-  ],
-});
-
-const matchers = buildEntityMatchers(BUSINESS);
+const matchers = buildEntityMatchers(ELECTRICIAN);
 
 function find(text: string) {
   const found = findEntities(matchers, tokenize(text));
@@ -129,12 +83,4 @@ Deno.test("the business name is masked from aspect evidence", () => {
   const found = findEntities(matchers, tokenized);
   assert.ok(found.masked.has(0) && found.masked.has(1));
   assert.ok(!found.masked.has(2));
-});
-
-Deno.test("name word and concept lists are well formed", () => {
-  for (const word of NAME_WORDS) assert.equal(word, word.toLowerCase());
-  for (const group of SERVICE_CONCEPTS) {
-    assert.ok(group.length > 0);
-    for (const member of group) assert.equal(member, member.toLowerCase());
-  }
 });

@@ -13,46 +13,17 @@ import {
   compilePatterns,
   expandBraces,
 } from "../../lib/analysis/text_patterns.ts";
-
-const FLAG = new RegExp(
-  `^([+-]?\\d+(\\.\\d+)?|S|W|F|R|N[+-]?\\d+(\\.\\d+)?|also:(${
-    ASPECT_IDS.join("|")
-  }))$`,
-);
-
-function checkSpec(spec: string, where: string): void {
-  const [pattern, flags, extra] = spec.split(" ~ ");
-  assert.equal(extra, undefined, `${where}: one " ~ " separator: ${spec}`);
-  assert.ok(pattern.trim().length > 0, `${where}: empty pattern`);
-  for (const flag of (flags ?? "").trim().split(/\s+/).filter(Boolean)) {
-    assert.match(flag, FLAG, `${where}: bad flag "${flag}" in ${spec}`);
-  }
-  for (const expanded of expandBraces(pattern)) {
-    for (const element of expanded.split(" ")) {
-      assert.ok(
-        !element.split("|").includes(""),
-        `${where}: empty alternative in "${spec}"`,
-      );
-      assert.ok(!/[{}]/.test(element), `${where}: stray brace in "${spec}"`);
-      assert.equal(
-        element,
-        element.replace(/:[A-Z]+$/, "").toLowerCase() +
-          (element.match(/:[A-Z]+$/)?.[0] ?? ""),
-        `${where}: words are lower case: "${spec}"`,
-      );
-    }
-  }
-}
+import { assertCueSpec } from "../helpers/analysis.ts";
 
 Deno.test("every aspect has cues, and every cue is well formed", () => {
   for (const aspect of ASPECT_IDS) {
     assert.ok(ASPECT_CUES[aspect].length >= 10, `${aspect} has few cues`);
-    for (const spec of ASPECT_CUES[aspect]) checkSpec(spec, aspect);
+    for (const spec of ASPECT_CUES[aspect]) assertCueSpec(spec, aspect);
   }
-  for (const spec of GENERAL_CUES) checkSpec(spec, "general");
+  for (const spec of GENERAL_CUES) assertCueSpec(spec, "general");
   for (const [spec] of MODIFIER_CUES) {
     const [pattern, fallback] = spec.split(" ~ ");
-    checkSpec(pattern, "modifier");
+    assertCueSpec(pattern, "modifier");
     if (fallback !== undefined) {
       assert.ok(
         (ASPECT_IDS as readonly string[]).includes(fallback),
@@ -60,10 +31,10 @@ Deno.test("every aspect has cues, and every cue is well formed", () => {
       );
     }
   }
-  for (const pattern of NEUTRALIZERS) checkSpec(pattern, "neutralizer");
+  for (const pattern of NEUTRALIZERS) assertCueSpec(pattern, "neutralizer");
   for (const spec of SARCASM_CUES) {
     const [pattern, mode] = spec.split(" ~ ");
-    checkSpec(pattern, "sarcasm");
+    assertCueSpec(pattern, "sarcasm");
     assert.ok(mode === "always" || mode === "conditional", spec);
   }
 });

@@ -1,0 +1,288 @@
+/**
+ * The entity matchers of one business: patterns for its technicians'
+ * names and aliases, its services (with the concepts and actions their
+ * names use), its service areas and its own name, built once.
+ *
+ * @module
+ */
+import type { Business } from "../schemas.ts";
+import { tokenize } from "./text_nlp.ts";
+import {
+  compilePatterns,
+  matchView,
+  type PatternSet,
+} from "./text_patterns.ts";
+import {
+  ACTION_OF,
+  CATEGORY_WORDS,
+  LEGAL_SUFFIXES,
+  NAME_ACTION_WORDS,
+  NAME_WORDS,
+  SERVICE_CONCEPTS,
+  SERVICE_IDIOMS,
+  TRADE_WORDS,
+} from "./entity_words.ts";
+
+/** What a pattern of the entity matcher stands for. */
+export interface EntityData {
+  /** `tech`, `service`, `area`, `business` or `block`. */
+  kind: string;
+  /** Catalogue indices the pattern may refer to. */
+  targets: number[];
+  /** Whether the pattern is a name or alias given by the business. */
+  explicit: boolean;
+  /** Whether the pattern is a single word that is also an English word. */
+  commonWord: boolean;
+  /** Technicians: a first name or one-word alias, not the full name. */
+  single?: boolean;
+  /** Technicians: the surname's first letter (for "Mike B." checks). */
+  surname?: string;
+  /** Services: concept indices the pattern belongs to. */
+  concepts?: number[];
+}
+
+/** Matchers for one business, built once. */
+export interface EntityMatchers {
+  /** The patterns. */
+  set: PatternSet<EntityData>;
+  /** Technicians' full names, by catalogue index. */
+  technicianNames: string[];
+  /** Service ids, by catalogue index. */
+  serviceIds: string[];
+  /** Area names, by catalogue index. */
+  areaNames: string[];
+  /** For each service, the action groups its name and aliases use. */
+  serviceActions: Set<string>[];
+  /** For each service, the concepts its name and aliases name. */
+  serviceConcepts: Set<number>[];
+}
+
+/** The token words of a phrase, as the matcher sees them. */
+function phraseWords(phrase: string): string[] {
+  const tokenized = tokenize(phrase);
+  return matchView(tokenized.tokens).map((i) => {
+    const token = tokenized.tokens[i];
+    return token.norm;
+  });
+}
+
+function escapeWord(word: string): string {
+  return word.replaceAll("|", "").replaceAll("*", "").replaceAll(":", "")
+    .replaceAll("{", "").replaceAll("}", "").replace(/^=/, "");
+}
+
+function patternOf(words: readonly string[]): string {
+  return words.map(escapeWord).filter((word) => word !== "").join(" ");
+}
+
+function isCommonWord(words: readonly string[]): boolean {
+  return words.length === 1 && NAME_WORDS.has(words[0]);
+}
+
+/**
+ * Builds the entity matchers of a business.
+ *
+ * @param business The business record.
+ * @returns The matchers.
+ */
+export function buildEntityMatchers(business: Business): EntityMatchers {
+  const entries: Array<{ pattern: string; data: EntityData }> = [];
+  for (const idiom of SERVICE_IDIOMS) {
+    entries.push({
+      pattern: idiom,
+      data: { kind: "block", targets: [], explicit: true, commonWord: false },
+    });
+  }
+
+  // Technicians: full name, aliases, and first name when unambiguous.
+  const derived = new Map<string, number[]>();
+  const explicitKeys = new Map<string, number[]>();
+  business.technicians.forEach((technician, index) => {
+    const full = phraseWords(technician.name);
+    const surname = full.length > 1 ? full[full.length - 1][0] : undefined;
+    entries.push({
+      pattern: patternOf(full),
+      data: {
+        kind: "tech",
+        targets: [index],
+        explicit: true,
+        commonWord: isCommonWord(full),
+        surname,
+      },
+    });
+    for (const alias of technician.aliases) {
+      const words = phraseWords(alias);
+      const key = words.join(" ");
+      explicitKeys.set(key, [...(explicitKeys.get(key) ?? []), index]);
+    }
+    if (full.length > 1) {
+      const key = full[0];
+      derived.set(key, [...(derived.get(key) ?? []), index]);
+      entries.push({
+        pattern: `mr|mrs|ms|miss|mister ${escapeWord(full[full.length - 1])}`,
+        data: {
+          kind: "tech",
+          targets: [index],
+          explicit: true,
+          commonWord: false,
+        },
+      });
+    }
+  });
+  for (const [key, targets] of explicitKeys) {
+    if (new Set(targets).size !== 1) continue;
+    entries.push({
+      pattern: patternOf(key.split(" ")),
+      data: {
+        kind: "tech",
+        targets: [targets[0]],
+        explicit: true,
+        single: !key.includes(" "),
+        commonWord: isCommonWord(key.split(" ")),
+        surname: surnameInitial(business.technicians[targets[0]].name),
+      },
+    });
+  }
+  for (const [key, targets] of derived) {
+    if (targets.length !== 1 || explicitKeys.has(key)) continue;
+    entries.push({
+      pattern: escapeWord(key),
+      data: {
+        kind: "tech",
+        targets,
+        explicit: false,
+        single: true,
+        commonWord: NAME_WORDS.has(key),
+        surname: surnameInitial(business.technicians[targets[0]].name),
+      },
+    });
+  }
+
+  // Services: names and aliases, plus the concept groups they name.
+  const serviceActions: Set<string>[] = [];
+  const serviceConcepts: Set<number>[] = [];
+  const conceptWords = SERVICE_CONCEPTS.map((group) =>
+    group.map((member) => phraseWords(member).join(" "))
+  );
+  const explicitService = new Map<string, number[]>();
+  business.services.forEach((service, index) => {
+    const actions = new Set<string>();
+    const concepts = new Set<number>();
+    for (const phrase of [service.name, ...service.aliases]) {
+      const words = phraseWords(phrase);
+      const key = words.join(" ");
+      explicitService.set(key, [...(explicitService.get(key) ?? []), index]);
+      for (const word of words) {
+        const action = ACTION_OF.get(word);
+        if (action) actions.add(action);
+      }
+      const padded = ` ${key} `;
+      conceptWords.forEach((members, conceptIndex) => {
+        if (members.some((member) => padded.includes(` ${member} `))) {
+          concepts.add(conceptIndex);
+        }
+      });
+    }
+    serviceActions.push(actions);
+    serviceConcepts.push(concepts);
+  });
+  for (const [key, targets] of explicitService) {
+    entries.push({
+      pattern: patternOf(key.split(" ")),
+      data: {
+        kind: "service",
+        targets: [...new Set(targets)],
+        explicit: true,
+        commonWord: false,
+      },
+    });
+  }
+  // The object a service name is about: "Leak Repair" is found by "leak".
+  const heads = new Map<string, number[]>();
+  business.services.forEach((service, index) => {
+    for (const part of service.name.split(/\s*(?:&|\band\b|,|\/|\+)\s*/i)) {
+      const words = phraseWords(part).filter((word) =>
+        !NAME_ACTION_WORDS.has(word) && !CATEGORY_WORDS.has(word)
+      );
+      const key = words.join(" ");
+      if (key === "" || explicitService.has(key)) continue;
+      heads.set(key, [...new Set([...(heads.get(key) ?? []), index])]);
+    }
+  });
+  for (const [key, targets] of heads) {
+    entries.push({
+      pattern: patternOf(key.split(" ")),
+      data: { kind: "service", targets, explicit: false, commonWord: false },
+    });
+  }
+  conceptWords.forEach((members, conceptIndex) => {
+    const targets: number[] = [];
+    serviceConcepts.forEach((concepts, index) => {
+      if (concepts.has(conceptIndex)) targets.push(index);
+    });
+    if (targets.length === 0) return;
+    for (const member of members) {
+      if (explicitService.has(member) || heads.has(member)) continue;
+      entries.push({
+        pattern: patternOf(member.split(" ")),
+        data: {
+          kind: "service",
+          targets,
+          explicit: false,
+          commonWord: false,
+          concepts: [conceptIndex],
+        },
+      });
+    }
+  });
+
+  // Service areas.
+  business.service_areas.forEach((area, index) => {
+    const words = phraseWords(area.name);
+    entries.push({
+      pattern: patternOf(words),
+      data: {
+        kind: "area",
+        targets: [index],
+        explicit: true,
+        commonWord: words.length === 1,
+      },
+    });
+  });
+
+  // The business's own name is no evidence of anything.
+  const businessWords = phraseWords(business.name).filter((word) =>
+    !LEGAL_SUFFIXES.has(word) && word !== "." && word !== ","
+  );
+  const cut = businessWords.findIndex((word) => TRADE_WORDS.has(word));
+  const prefix = cut > 0 ? businessWords.slice(0, cut) : [];
+  for (const words of [businessWords, prefix]) {
+    if (words.length === 0) continue;
+    entries.push({
+      pattern: patternOf(words),
+      data: {
+        kind: "business",
+        targets: [],
+        explicit: true,
+        commonWord: false,
+      },
+    });
+  }
+
+  return {
+    set: compilePatterns(entries.filter((entry) => entry.pattern !== "")),
+    technicianNames: business.technicians.map((technician) => technician.name),
+    serviceIds: business.services.map((service) => service.id),
+    areaNames: business.service_areas.map((area) => area.name),
+    serviceActions,
+    serviceConcepts,
+  };
+}
+
+/** The surname's first letter of a full name, lower-cased. */
+function surnameInitial(name: string): string | undefined {
+  const words = name.trim().split(/\s+/);
+  return words.length > 1
+    ? words[words.length - 1][0].toLowerCase()
+    : undefined;
+}

@@ -1,0 +1,376 @@
+/**
+ * Word tables of the entity finder: English words that are also names,
+ * kinship words, street words, groups of interchangeable service names,
+ * action verbs, idioms that only sound like a service, trade words of
+ * business names.
+ *
+ * @module
+ */
+
+/** English words that are also first names (or surnames). */
+export const NAME_WORDS: ReadonlySet<string> = new Set(
+  ("al amber angel april art august autumn baker bill bishop black bo bond " +
+    "booker bright brook brooks brown buck bud carol carter cash chance " +
+    "chase chip chuck clay cliff cole cook cooper crystal dale dawn dean " +
+    "destiny don drew dusty earl earnest faith fisher flint ford forrest " +
+    "frank gardner gene glen grace grant gray green grey hale hall hardy " +
+    "harmony heath herb holly honey hope hunter iris ivy jack jade jay " +
+    "jimmy joy june justice king lance lily long love mack major mark " +
+    "marshall mason max may melody miles miller misty nick noble norm " +
+    "page parker pat pearl penny porter price ray red reed rich river rob " +
+    "robin rocky rod rose royal ruby rush rusty sandy sawyer sharp shepherd " +
+    "skip sky smith sonny spike star sterling stone strong sue summer " +
+    "sunny swift tan taylor terry trace troy tucker van vic violet wade " +
+    "walker wall ward will win wise woody young").split(" "),
+);
+
+/** Kinship and other words before a name that make it someone else. */
+export const OTHER_PERSON = new Set([
+  "husband",
+  "wife",
+  "son",
+  "daughter",
+  "dad",
+  "father",
+  "mom",
+  "mother",
+  "brother",
+  "sister",
+  "friend",
+  "neighbor",
+  "neighbour",
+  "boyfriend",
+  "girlfriend",
+  "uncle",
+  "aunt",
+  "cousin",
+  "grandson",
+  "granddaughter",
+  "landlord",
+  "realtor",
+  "boss",
+  "roommate",
+  "fiance",
+  "fiancé",
+]);
+
+/** Tags set on the tokens of a recognised name, by kind. */
+export const TAGS: Readonly<Record<string, string>> = {
+  tech: "@person",
+  service: "@service",
+  area: "@area",
+  business: "@business",
+};
+
+/** Words after a place name that make it a street, not the area. */
+export const STREET_WORDS = new Set([
+  "street",
+  "st",
+  "avenue",
+  "ave",
+  "road",
+  "rd",
+  "boulevard",
+  "blvd",
+  "drive",
+  "dr",
+  "lane",
+  "ln",
+  "way",
+  "court",
+  "ct",
+  "parkway",
+  "pkwy",
+  "highway",
+  "hwy",
+  "mall",
+  "high",
+  "school",
+  "elementary",
+]);
+
+/**
+ * Groups of interchangeable names of the things a home-services business
+ * works on. A catalogue service that names one member of a group is also
+ * found by the others ("Air Conditioning Repair" by "AC" and "A/C").
+ */
+export const SERVICE_CONCEPTS: readonly (readonly string[])[] = [
+  [
+    "air conditioning",
+    "air conditioner",
+    "air conditioners",
+    "ac",
+    "a c",
+    "a.c.",
+    "ac unit",
+    "ac system",
+    "central air",
+    "air con",
+    "cooling system",
+  ],
+  ["furnace", "furnaces", "heating system"],
+  ["heat pump", "heat pumps"],
+  ["mini split", "mini splits", "ductless", "ductless system"],
+  [
+    "water heater",
+    "water heaters",
+    "hot water heater",
+    "hot water tank",
+    "water tank",
+  ],
+  [
+    "tankless",
+    "tankless water heater",
+    "tankless heater",
+    "on demand water heater",
+  ],
+  ["boiler", "boilers"],
+  ["thermostat", "thermostats", "smart thermostat"],
+  ["duct", "ducts", "ductwork", "duct work", "air ducts", "air duct"],
+  [
+    "drain",
+    "drains",
+    "clogged drain",
+    "clog",
+    "clogs",
+    "unclog",
+    "unclogged",
+    "clogged",
+    "slow drain",
+  ],
+  ["sewer", "sewer line", "main line", "sewer main", "sewer backup"],
+  ["toilet", "toilets"],
+  ["faucet", "faucets"],
+  ["garbage disposal", "disposal", "disposer", "garburator"],
+  ["sump pump", "sump"],
+  ["water softener", "softener"],
+  ["repipe", "repiping", "re pipe", "re piping", "whole house repipe"],
+  ["leak detection", "slab leak", "leak detector"],
+  ["gas line", "gas leak", "gas piping"],
+  [
+    "electrical panel",
+    "breaker box",
+    "breaker panel",
+    "fuse box",
+    "service panel",
+    "main panel",
+  ],
+  [
+    "ev charger",
+    "car charger",
+    "electric vehicle charger",
+    "charging station",
+    "tesla charger",
+    "level 2 charger",
+    "ev charging",
+    "wall charger",
+  ],
+  ["outlet", "outlets", "receptacle", "receptacles", "gfci", "gfi"],
+  [
+    "light fixture",
+    "light fixtures",
+    "lighting",
+    "recessed lights",
+    "recessed lighting",
+    "can lights",
+    "pot lights",
+  ],
+  ["ceiling fan", "ceiling fans"],
+  ["wiring", "rewire", "rewiring", "knob and tube", "aluminum wiring"],
+  [
+    "generator",
+    "generators",
+    "standby generator",
+    "generac",
+    "whole house generator",
+  ],
+  ["surge protector", "surge protection", "whole house surge protector"],
+  [
+    "smoke detector",
+    "smoke detectors",
+    "smoke alarm",
+    "smoke alarms",
+    "carbon monoxide detector",
+  ],
+  ["tune up", "tuneup", "tune ups", "maintenance", "annual maintenance"],
+  ["emergency", "emergencies", "emergency call", "after hours"],
+  ["hydro jetting", "hydrojetting", "hydro jet", "jetting"],
+  ["backflow", "backflow testing", "backflow preventer"],
+  ["well pump"],
+  ["water filter", "water filtration", "reverse osmosis", "filtration system"],
+  ["inspection", "inspections"],
+];
+
+/** Words of a service name that say what is done, not to what. */
+const ACTION_GROUPS: Readonly<Record<string, readonly string[]>> = {
+  install: [
+    "install",
+    "installed",
+    "installation",
+    "installing",
+    "new",
+    "replace",
+    "replaced",
+    "replacement",
+    "replacing",
+    "upgrade",
+    "upgraded",
+    "swap",
+    "swapped",
+    "add",
+    "added",
+    "mount",
+    "mounted",
+  ],
+  repair: [
+    "repair",
+    "repaired",
+    "repairs",
+    "fix",
+    "fixed",
+    "fixing",
+    "broken",
+    "broke",
+    "stopped",
+    "died",
+    "dead",
+    "quit",
+    "leak",
+    "leaking",
+    "failing",
+    "failed",
+    "noise",
+    "trouble",
+    "problem",
+    "issue",
+    "out",
+  ],
+  maintenance: [
+    "maintenance",
+    "tune",
+    "tuneup",
+    "checkup",
+    "annual",
+    "serviced",
+    "inspection",
+    "inspect",
+    "inspected",
+    "check",
+  ],
+  cleaning: [
+    "clean",
+    "cleaned",
+    "cleaning",
+    "flush",
+    "flushed",
+    "snake",
+    "snaked",
+    "unclog",
+    "unclogged",
+    "jetting",
+  ],
+};
+
+/** Words of a service name that say what is done ("Leak Repair"). */
+export const NAME_ACTION_WORDS = new Set(
+  ("install installs installed installation installations installing " +
+    "replace replacement replacements repair repairs service services " +
+    "servicing maintenance tune tuneup tune-up upgrade upgrades cleaning " +
+    "inspection inspections check checks").split(" "),
+);
+
+/** The action group of each action word ("replace" and "replacement": replace). */
+export const ACTION_OF = new Map<string, string>();
+for (const [group, words] of Object.entries(ACTION_GROUPS)) {
+  for (const word of words) ACTION_OF.set(word, group);
+}
+
+/** Phrases in which a service word is used in passing, not as a service. */
+export const SERVICE_IDIOMS: readonly string[] = [
+  "big|huge|biggest|a|massive fan of",
+  "fan of",
+  "be|am|is|are|become|became a * fan",
+  "fans of",
+  "down the drain",
+  "drain on",
+  "duct tape",
+  "in light of",
+  "shed|shine|shined some light",
+  "light at the end",
+  "heat of the moment",
+  "in hot water",
+  "made|make|making the switch",
+  "pipe up",
+  "pipe dream",
+  "upon|on|after inspection",
+  "pass|passed|passing|passes|fail|failed|failing * inspection",
+  "city|county|final|home inspection",
+  "in case of * emergency|emergencies",
+  "for emergencies",
+  "low|high maintenance",
+  "panel of",
+  "news outlet",
+  "outlet mall",
+  "emergency room",
+  "no emergency",
+  "not an emergency",
+  "gas station",
+  "gas money",
+  "out of gas",
+  "cooling off",
+  "plumbing the depths",
+];
+
+/** Words of a business name that say its trade ("Acme Plumbing"). */
+export const TRADE_WORDS = new Set(
+  ("plumbing plumbers plumber heating cooling air electric electrical " +
+    "electricians electrician hvac services service home mechanical " +
+    "contractors contracting construction company co pros experts " +
+    "solutions repair repairs").split(" "),
+);
+
+/** Words of a business name that are no part of what it is called ("LLC", "the"). */
+export const LEGAL_SUFFIXES = new Set([
+  "llc",
+  "inc",
+  "co",
+  "ltd",
+  "corp",
+  "company",
+  "&",
+  "and",
+  "the",
+]);
+
+/** Irregular past forms, often mis-tagged after a name ("Grant upsold"). */
+export const PAST_FORMS = new Set(
+  ("sold upsold told came went got did made took gave found knew left put " +
+    "set sent brought thought caught said ran saw spent kept stood " +
+    "understood showed shown fixed built hung had was is has wired " +
+    "rewired explained arrived").split(" "),
+);
+
+/** Service words that are also everyday verbs or idiom words. */
+export const GENERIC_SERVICE_WORDS = new Set(
+  ("drain pipe vent fan light switch heat cool service outlet panel filter " +
+    "pump sink install repair clean plug wire line tank unit system water " +
+    "gas leak tune check").split(" "),
+);
+
+/** Words of a service name that name its trade rather than its object. */
+export const CATEGORY_WORDS = new Set(
+  ("plumbing electrical electric hvac heating cooling home residential " +
+    "commercial system systems services service and & , - / general " +
+    "professional expert full complete whole house up out in on of for the " +
+    "a an to with new").split(" "),
+);
+/** Parts of speech a one-word service name cannot have. */
+export const NOT_A_NOUN = new Set([
+  "VERB",
+  "AUX",
+  "ADP",
+  "ADV",
+  "PRON",
+  "DET",
+  "PART",
+]);

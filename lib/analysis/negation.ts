@@ -1,0 +1,227 @@
+/**
+ * Negation: which words negate ("not", "never", "fail to", "lack of"),
+ * whether a cue falls in a negation's scope, and elided negations at the
+ * end of a segment ("the tech, not so much").
+ *
+ * @module
+ */
+import { NEGATION_BREAKERS, NEGATORS } from "./lexicon.ts";
+import type { Cue, Statement } from "./cues.ts";
+import type { Match } from "./text_patterns.ts";
+import type { Token } from "./text_nlp.ts";
+import type { Clause, SentenceView } from "./sentence_view.ts";
+
+const SINGLE_NEGATORS = new Set(
+  NEGATORS.filter((negator) => !negator.includes(" ")),
+);
+const NEGATING_VERBS = new Set([
+  "fail",
+  "failed",
+  "fails",
+  "refuse",
+  "refused",
+]);
+const COMPARATIVES = new Set([
+  "more",
+  "better",
+  "happier",
+  "nicer",
+  "faster",
+  "cleaner",
+  "easier",
+  "smoother",
+  "quicker",
+]);
+/** Words a negation reaches across without losing its scope. */
+const NEGATION_FILLERS = new Set([
+  "a",
+  "an",
+  "the",
+  "any",
+  "even",
+  "so",
+  "much",
+  "as",
+  "single",
+]);
+
+/** Finds negator positions (single words and "fail to", "lack of"...). */
+export function negatorPositions(
+  tokens: readonly Token[],
+  view: number[],
+  used: ReadonlySet<number>,
+): boolean[] {
+  const result = new Array<boolean>(view.length).fill(false);
+  for (let p = 0; p < view.length; p++) {
+    if (used.has(p)) continue;
+    const token = tokens[view[p]];
+    if (token.tag !== undefined) continue;
+    const next = p + 1 < view.length ? tokens[view[p + 1]] : null;
+    if (SINGLE_NEGATORS.has(token.norm)) {
+      if (next && NEGATION_BREAKERS.has(next.norm)) continue;
+      if (token.norm === "never" && isNeverSeenSuch(tokens, view, p)) continue;
+      if (token.norm === "no" && next?.norm === "one") {
+        result[p] = true;
+        continue;
+      }
+      result[p] = true;
+    } else if (
+      next?.norm === "to" && NEGATING_VERBS.has(token.norm)
+    ) {
+      result[p] = true;
+    } else if (
+      next?.norm === "of" &&
+      (token.lemma === "lack" || token.norm === "lacking")
+    ) {
+      result[p] = true;
+    }
+  }
+  return result;
+}
+
+const EXPERIENCE_VERBS = new Set([
+  "have",
+  "see",
+  "meet",
+  "experience",
+  "use",
+  "hire",
+  "find",
+  "know",
+  "work",
+  "run",
+  "be",
+  "sound",
+  "feel",
+  "look",
+  "heat",
+  "cool",
+  "drain",
+]);
+const DEGREE_WORDS = new Set(["so", "such", "more", "better", "as", "this"]);
+
+/** "I've never had a plumber explain things so clearly": praise. */
+function isNeverSeenSuch(
+  tokens: readonly Token[],
+  view: number[],
+  at: number,
+): boolean {
+  const next = at + 1 < view.length ? tokens[view[at + 1]] : null;
+  if (!next || !EXPERIENCE_VERBS.has(next.lemma)) return false;
+  for (let p = at + 2; p < view.length && p < at + 12; p++) {
+    const token = tokens[view[p]];
+    if (token.punct && token.text !== "'") return false;
+    if (DEGREE_WORDS.has(token.norm)) return true;
+  }
+  return false;
+}
+
+/** Whether a matched cue is in the scope of a negator of its clause. */
+export function isNegated(
+  sv: SentenceView,
+  clause: Clause,
+  negators: boolean[],
+  match: Match<Cue>,
+  owners: ReadonlyMap<number, Cue>,
+): boolean {
+  const cue = match.pattern.data;
+  if (cue.fixed) return false;
+  const { tokens, view } = sv;
+  const start = match.literals[0];
+  let alternative = false;
+  const window = cue.term === "S" && cue.pol === 0 ? 3 : 5;
+  const shortScope = new Set(["without", "nor"]);
+  let distance = 0;
+  let comparative = COMPARATIVES.has(tokens[view[start]].norm);
+  for (let q = start - 1; q >= clause.start; q--) {
+    const token = tokens[view[q]];
+    if (
+      (token.punct && token.text !== "'" && token.text !== "$") ||
+      token.norm === "and" || token.norm === "but"
+    ) return false;
+    if (token.norm === "or" || token.norm === "nor") alternative = true;
+    if (NEGATION_FILLERS.has(token.norm)) continue;
+    // "Nobody explained the extra charges": the negation belongs to the
+    // opinion on another aspect that comes first.
+    const other = owners.get(q);
+    if (
+      other && other !== cue && !alternative && other.aspect !== cue.aspect &&
+      (other.pol !== 0 || other.negPol !== null) && other.kind === "aspect"
+    ) return false;
+    // "Did not clean up the mess": the negation belongs to the first
+    // opinion on the aspect, not to an opposite one that completes it.
+    if (
+      other && other !== cue && !alternative && other.aspect === cue.aspect &&
+      other.kind === "aspect" && cue.kind === "aspect" &&
+      other.pol * cue.pol < 0
+    ) return false;
+    distance++;
+    if (negators[q]) {
+      if (comparative) return false;
+      if (distance <= (shortScope.has(token.norm) ? 3 : window)) return true;
+      return tokens[view[start]].neg && distance <= 9;
+    }
+    if (token.norm === "more" || token.norm === "any") {
+      comparative = comparative || token.norm === "more";
+    }
+  }
+  return false;
+}
+
+/**
+ * Positions of an elided negation at the end of a segment ("the tech not
+ * so much", "the price, not really"): it negates an opinion stated before.
+ */
+export function elidedNegations(sv: SentenceView): number[] {
+  const { tokens, view } = sv;
+  const result: number[] = [];
+  for (let p = 0; p + 1 < view.length; p++) {
+    if (tokens[view[p]].norm !== "not") continue;
+    const next = tokens[view[p + 1]].norm;
+    let end = -1;
+    if (next === "so" && tokens[view[p + 2]]?.norm === "much") end = p + 3;
+    else if (next === "really" || next === "much") end = p + 2;
+    if (end < 0) continue;
+    // "not so much about manners" names what it negates.
+    const after = end < view.length ? tokens[view[end]] : null;
+    if (after && after.norm === "about") {
+      result.push(p);
+      continue;
+    }
+    if (after === null || after.punct) result.push(p);
+  }
+  return result;
+}
+
+/** Applies an elided negation to the statements of its segment or, when it has none, to the nearest positive ones before it. */
+export function negateElided(
+  sv: SentenceView,
+  statements: Statement[],
+  position: number,
+): void {
+  const segment = sv.segments[position];
+  const own = statements.filter((statement) =>
+    sv.segments[statement.order] === segment && !Number.isNaN(statement.score)
+  );
+  if (own.length > 0) {
+    for (const statement of own) {
+      statement.score = -(Math.abs(statement.score) || 1);
+    }
+    return;
+  }
+  let nearest = -1;
+  for (const statement of statements) {
+    if (statement.order < position && statement.score > 0) {
+      nearest = Math.max(nearest, sv.segments[statement.order]);
+    }
+  }
+  for (const statement of statements) {
+    if (
+      statement.order < position && statement.score > 0 &&
+      sv.segments[statement.order] === nearest
+    ) {
+      statement.score = -statement.score;
+      statement.to = Math.max(statement.to, sv.segmentBounds[segment][1]);
+    }
+  }
+}

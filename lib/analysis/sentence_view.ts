@@ -1,0 +1,158 @@
+/**
+ * How the analysis sees one sentence: its tokens, the segments that
+ * punctuation and connectives cut it into, and its clauses (a contrast
+ * word or a semicolon starts a new one).
+ *
+ * @module
+ */
+import { CONTRAST_WORDS, SEGMENT_WORDS } from "./lexicon.ts";
+import { matchView } from "./text_patterns.ts";
+import type { Token, TokenizedText } from "./text_nlp.ts";
+
+const SEGMENT_PUNCT = new Set([
+  ",",
+  "(",
+  ")",
+  "!",
+  "?",
+  ".",
+  "-",
+  "–",
+  "—",
+  "...",
+  "..",
+  '"',
+  "“",
+  "”",
+]);
+const CLAUSE_PUNCT = new Set([";", ":", "—", "–", "--"]);
+
+/** A clause: view positions [start, end), and whether a contrast opens it. */
+export interface Clause {
+  start: number;
+  end: number;
+  contrast: boolean;
+}
+
+/** The tokens of one sentence as the analysis sees them. */
+export interface SentenceView {
+  sentiment: number;
+  tokens: readonly Token[];
+  view: number[];
+  segments: number[];
+  segmentBounds: Array<[number, number]>;
+}
+
+/** Whether a punctuation token can end a segment. */
+function isBoundaryToken(token: Token): boolean {
+  return token.punct && token.text !== "'" && token.text !== "$" &&
+    token.text !== "&" && token.text !== "+";
+}
+
+/** Cuts a sentence into clauses at contrast words and clause punctuation. */
+export function buildClauses(sv: SentenceView): Clause[] {
+  const { tokens, view } = sv;
+  const clauses: Clause[] = [];
+  let start = 0;
+  let contrast = false;
+  let pendingCommaSplit = false;
+  const firstWord = view.findIndex((i) => !tokens[i].punct);
+  for (let p = 0; p < view.length; p++) {
+    const token = tokens[view[p]];
+    const isContrast = CONTRAST_WORDS.has(token.norm) ||
+      (token.norm === "yet" && token.pos === "CCONJ");
+    if (isContrast && p === firstWord) {
+      // "Although pricey, the work ...": the concession ends at the comma.
+      pendingCommaSplit = token.norm !== "however" &&
+        token.norm !== "unfortunately";
+      continue;
+    }
+    if (isContrast && p > start) {
+      clauses.push({ start, end: p, contrast });
+      start = p;
+      contrast = true;
+      continue;
+    }
+    if (pendingCommaSplit && token.text === ",") {
+      clauses.push({ start, end: p + 1, contrast });
+      start = p + 1;
+      contrast = true;
+      pendingCommaSplit = false;
+      continue;
+    }
+    if (CLAUSE_PUNCT.has(token.text) && p > start) {
+      clauses.push({ start, end: p + 1, contrast });
+      start = p + 1;
+      contrast = false;
+    }
+  }
+  if (start < view.length) clauses.push({ start, end: view.length, contrast });
+  return clauses;
+}
+
+/** Cuts a sentence view into segments at punctuation and connectives. */
+export function buildSegments(
+  tokens: readonly Token[],
+  view: number[],
+): Pick<SentenceView, "segments" | "segmentBounds"> {
+  const segments = new Array<number>(view.length);
+  const segmentBounds: Array<[number, number]> = [];
+  let segment = 0;
+  let segmentStart = 0;
+  for (let p = 0; p < view.length; p++) {
+    const token = tokens[view[p]];
+    let boundary = false;
+    const next = p + 1 < view.length ? tokens[view[p + 1]] : null;
+    const prev = p > 0 ? tokens[view[p - 1]] : null;
+    if (isBoundaryToken(token) && SEGMENT_PUNCT.has(token.text)) {
+      // ", which was insane" still speaks of what precedes it.
+      boundary = !(token.text === "," && next?.norm === "which");
+    } else if (
+      (token.norm === "and" || token.norm === "or") &&
+      (prev?.pos === "ADJ" || prev?.pos === "ADV") &&
+      (next?.pos === "ADJ" || next?.pos === "ADV")
+    ) {
+      // "fair and honest pricing" is one opinion on one thing.
+      boundary = false;
+    } else if (
+      SEGMENT_WORDS.has(token.norm) || CONTRAST_WORDS.has(token.norm) ||
+      CLAUSE_PUNCT.has(token.text)
+    ) {
+      boundary = token.norm !== "so" ||
+        (p + 1 < view.length &&
+          ["PRON", "DET", "PROPN"].includes(tokens[view[p + 1]].pos));
+    }
+    if (boundary && p > segmentStart) {
+      segmentBounds.push([segmentStart, p - 1]);
+      segment++;
+      segmentStart = p;
+    }
+    segments[p] = segment;
+  }
+  segmentBounds.push([segmentStart, view.length - 1]);
+  return { segments, segmentBounds };
+}
+
+/**
+ * The view of one sentence of a tokenised text.
+ *
+ * @param text The tokenised text.
+ * @param sentence The sentence's first and last token indexes.
+ * @returns Its view, or null when it has no token the analysis reads.
+ */
+export function sentenceView(
+  text: TokenizedText,
+  sentence: readonly [number, number],
+): SentenceView | null {
+  const [first, last] = sentence;
+  const view = matchView(text.tokens, { from: first, to: last + 1 });
+  if (view.length === 0) return null;
+  return {
+    sentiment: text.sentiments[
+      text.sentences.findIndex(([f]) => f === first)
+    ] ?? 0,
+    tokens: text.tokens,
+    view,
+    ...buildSegments(text.tokens, view),
+  };
+}

@@ -1,0 +1,149 @@
+/**
+ * Fixtures of the analysis tests: a small electrician's catalogue, the
+ * view of one sentence as the sentence analysis sees it, and checks of
+ * lexicon tables.
+ *
+ * @module
+ */
+import assert from "node:assert/strict";
+import {
+  ASPECT_IDS,
+  type Business,
+  BusinessSchema,
+} from "../../lib/schemas.ts";
+import {
+  compilePatterns,
+  expandBraces,
+} from "../../lib/analysis/text_patterns.ts";
+import { tokenize } from "../../lib/analysis/text_nlp.ts";
+import {
+  type SentenceView,
+  sentenceView,
+} from "../../lib/analysis/sentence_view.ts";
+
+/** An electrician whose names include English words (Grant, Frank, Bill). */
+export const ELECTRICIAN: Business = BusinessSchema.parse({
+  id: "spark",
+  name: "Bright Spark Electric LLC",
+  type: "Electrician",
+  url: "https://spark.example",
+  telephone: "+1-555-0199",
+  address: {
+    street_address: "1 Volta St",
+    locality: "Westbrook",
+    region: "ME",
+    postal_code: "04092",
+    country: "US",
+  },
+  service_areas: [
+    { id: "westbrook", name: "Westbrook" },
+    { id: "hope", name: "Hope" },
+    { id: "elm-heights", name: "Elm Heights" },
+  ],
+  services: [
+    {
+      id: "panel-upgrade",
+      name: "Electrical Panel Upgrade",
+      aliases: ["breaker box"],
+    },
+    { id: "ev-charger", name: "EV Charger Installation", aliases: [] },
+    { id: "ceiling-fan", name: "Ceiling Fan Installation", aliases: ["fan"] },
+    {
+      id: "inspection",
+      name: "Electrical Inspection",
+      aliases: ["inspection"],
+    },
+    { id: "outlet-repair", name: "Outlet & Switch Repair", aliases: [] },
+  ],
+  technicians: [
+    { id: "grant", name: "Grant Holloway", aliases: [] },
+    { id: "marisol", name: "Marisol Vega", aliases: ["Mari"] },
+    { id: "frank", name: "Frank Osei", aliases: [] },
+    { id: "bill", name: "Bill Nguyen", aliases: ["Billy"] },
+    { id: "bill2", name: "Bill Ortiz", aliases: [] },
+  ],
+});
+
+/**
+ * The view of a one-sentence text.
+ *
+ * @param text One sentence.
+ * @returns Its view.
+ */
+export function viewOf(text: string): SentenceView {
+  const tokenized = tokenize(text);
+  assertOneSentence(tokenized.sentences.length, text);
+  const view = sentenceView(tokenized, tokenized.sentences[0]);
+  if (view === null) throw new Error(`no words in ${JSON.stringify(text)}`);
+  return view;
+}
+
+/** Throws unless a text is one sentence. */
+function assertOneSentence(count: number, text: string): void {
+  if (count !== 1) {
+    throw new Error(`${JSON.stringify(text)} is ${count} sentences, not 1`);
+  }
+}
+
+const FLAG = new RegExp(
+  `^([+-]?\\d+(\\.\\d+)?|S|W|F|R|N[+-]?\\d+(\\.\\d+)?|also:(${
+    ASPECT_IDS.join("|")
+  }))$`,
+);
+
+/**
+ * Asserts that a lexicon entry (`"pattern ~ flags"`) is well formed.
+ *
+ * @param spec The entry.
+ * @param where Where it comes from, for the message.
+ */
+export function assertCueSpec(spec: string, where: string): void {
+  const [pattern, flags, extra] = spec.split(" ~ ");
+  assert.equal(extra, undefined, `${where}: one " ~ " separator: ${spec}`);
+  assert.ok(pattern.trim().length > 0, `${where}: empty pattern`);
+  for (const flag of (flags ?? "").trim().split(/\s+/).filter(Boolean)) {
+    assert.match(flag, FLAG, `${where}: bad flag "${flag}" in ${spec}`);
+  }
+  for (const expanded of expandBraces(pattern)) {
+    for (const element of expanded.split(" ")) {
+      assert.ok(
+        !element.split("|").includes(""),
+        `${where}: empty alternative in "${spec}"`,
+      );
+      assert.ok(!/[{}]/.test(element), `${where}: stray brace in "${spec}"`);
+      assert.equal(
+        element,
+        element.replace(/:[A-Z]+$/, "").toLowerCase() +
+          (element.match(/:[A-Z]+$/)?.[0] ?? ""),
+        `${where}: words are lower case: "${spec}"`,
+      );
+    }
+  }
+}
+
+/**
+ * Asserts that an aspect's cue table is well formed, compiles, has at
+ * least ten cues and holds the phrases given.
+ *
+ * @param cues The table.
+ * @param options The aspect (for messages) and phrases it must hold.
+ */
+export function assertCueTable(
+  cues: readonly string[],
+  options: { aspect: string; holds: readonly string[] },
+): void {
+  assert.ok(cues.length >= 10, `${options.aspect} has few cues`);
+  for (const spec of cues) assertCueSpec(spec, options.aspect);
+  const entries = cues.map((spec) => ({
+    pattern: spec.split(" ~ ")[0],
+    data: spec,
+  }));
+  assert.ok(compilePatterns(entries).patterns.length >= cues.length);
+  const patterns = cues.flatMap((spec) => expandBraces(spec.split(" ~ ")[0]));
+  for (const phrase of options.holds) {
+    assert.ok(
+      patterns.includes(phrase),
+      `${options.aspect}: missing ${phrase}`,
+    );
+  }
+}
