@@ -86,6 +86,7 @@ export const EVAL_SETS = {
   blind10: "blind_10_sentences.json",
   blind11: "blind_11_sentences.json",
   blind12: "blind_12_sentences.json",
+  blind13: "blind_13_sentences.json",
 } as const;
 
 /** Name of a labelled set. */
