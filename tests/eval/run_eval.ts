@@ -87,6 +87,7 @@ export const EVAL_SETS = {
   blind11: "blind_11_sentences.json",
   blind12: "blind_12_sentences.json",
   blind13: "blind_13_sentences.json",
+  blind14: "blind_14_sentences.json",
 } as const;
 
 /** Name of a labelled set. */
