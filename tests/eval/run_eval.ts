@@ -88,6 +88,7 @@ export const EVAL_SETS = {
   blind12: "blind_12_sentences.json",
   blind13: "blind_13_sentences.json",
   blind14: "blind_14_sentences.json",
+  blind15: "blind_15_sentences.json",
 } as const;
 
 /** Name of a labelled set. */
