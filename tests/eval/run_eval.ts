@@ -89,6 +89,7 @@ export const EVAL_SETS = {
   blind13: "blind_13_sentences.json",
   blind14: "blind_14_sentences.json",
   blind15: "blind_15_sentences.json",
+  blind16: "blind_16_sentences.json",
 } as const;
 
 /** Name of a labelled set. */
