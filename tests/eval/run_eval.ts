@@ -90,6 +90,7 @@ export const EVAL_SETS = {
   blind14: "blind_14_sentences.json",
   blind15: "blind_15_sentences.json",
   blind16: "blind_16_sentences.json",
+  blind17: "blind_17_sentences.json",
 } as const;
 
 /** Name of a labelled set. */
