@@ -91,6 +91,7 @@ export const EVAL_SETS = {
   blind15: "blind_15_sentences.json",
   blind16: "blind_16_sentences.json",
   blind17: "blind_17_sentences.json",
+  blind18: "blind_18_sentences.json",
 } as const;
 
 /** Name of a labelled set. */
