@@ -92,6 +92,7 @@ export const EVAL_SETS = {
   blind16: "blind_16_sentences.json",
   blind17: "blind_17_sentences.json",
   blind18: "blind_18_sentences.json",
+  blind19: "blind_19_sentences.json",
 } as const;
 
 /** Name of a labelled set. */
