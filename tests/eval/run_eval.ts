@@ -93,6 +93,7 @@ export const EVAL_SETS = {
   blind17: "blind_17_sentences.json",
   blind18: "blind_18_sentences.json",
   blind19: "blind_19_sentences.json",
+  blind20: "blind_20_sentences.json",
 } as const;
 
 /** Name of a labelled set. */
