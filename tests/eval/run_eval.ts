@@ -94,6 +94,7 @@ export const EVAL_SETS = {
   blind18: "blind_18_sentences.json",
   blind19: "blind_19_sentences.json",
   blind20: "blind_20_sentences.json",
+  blind21: "blind_21_sentences.json",
 } as const;
 
 /** Name of a labelled set. */
