@@ -95,6 +95,7 @@ export const EVAL_SETS = {
   blind19: "blind_19_sentences.json",
   blind20: "blind_20_sentences.json",
   blind21: "blind_21_sentences.json",
+  blind22: "blind_22_sentences.json",
 } as const;
 
 /** Name of a labelled set. */
