@@ -96,6 +96,7 @@ export const EVAL_SETS = {
   blind20: "blind_20_sentences.json",
   blind21: "blind_21_sentences.json",
   blind22: "blind_22_sentences.json",
+  blind23: "blind_23_sentences.json",
 } as const;
 
 /** Name of a labelled set. */
