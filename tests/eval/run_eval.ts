@@ -97,6 +97,7 @@ export const EVAL_SETS = {
   blind21: "blind_21_sentences.json",
   blind22: "blind_22_sentences.json",
   blind23: "blind_23_sentences.json",
+  blind24: "blind_24_sentences.json",
 } as const;
 
 /** Name of a labelled set. */
