@@ -98,6 +98,7 @@ export const EVAL_SETS = {
   blind22: "blind_22_sentences.json",
   blind23: "blind_23_sentences.json",
   blind24: "blind_24_sentences.json",
+  blind25: "blind_25_sentences.json",
 } as const;
 
 /** Name of a labelled set. */
