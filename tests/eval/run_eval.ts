@@ -99,6 +99,7 @@ export const EVAL_SETS = {
   blind23: "blind_23_sentences.json",
   blind24: "blind_24_sentences.json",
   blind25: "blind_25_sentences.json",
+  blind26: "blind_26_sentences.json",
 } as const;
 
 /** Name of a labelled set. */
