@@ -100,6 +100,7 @@ export const EVAL_SETS = {
   blind24: "blind_24_sentences.json",
   blind25: "blind_25_sentences.json",
   blind26: "blind_26_sentences.json",
+  blind27: "blind_27_sentences.json",
 } as const;
 
 /** Name of a labelled set. */
