@@ -101,6 +101,7 @@ export const EVAL_SETS = {
   blind25: "blind_25_sentences.json",
   blind26: "blind_26_sentences.json",
   blind27: "blind_27_sentences.json",
+  blind28: "blind_28_sentences.json",
 } as const;
 
 /** Name of a labelled set. */
