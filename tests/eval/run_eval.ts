@@ -102,6 +102,7 @@ export const EVAL_SETS = {
   blind26: "blind_26_sentences.json",
   blind27: "blind_27_sentences.json",
   blind28: "blind_28_sentences.json",
+  blind29: "blind_29_sentences.json",
 } as const;
 
 /** Name of a labelled set. */
