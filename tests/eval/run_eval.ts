@@ -103,6 +103,7 @@ export const EVAL_SETS = {
   blind27: "blind_27_sentences.json",
   blind28: "blind_28_sentences.json",
   blind29: "blind_29_sentences.json",
+  blind30: "blind_30_sentences.json",
 } as const;
 
 /** Name of a labelled set. */
