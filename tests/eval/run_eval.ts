@@ -104,6 +104,7 @@ export const EVAL_SETS = {
   blind28: "blind_28_sentences.json",
   blind29: "blind_29_sentences.json",
   blind30: "blind_30_sentences.json",
+  blind31: "blind_31_sentences.json",
 } as const;
 
 /** Name of a labelled set. */
