@@ -105,6 +105,7 @@ export const EVAL_SETS = {
   blind29: "blind_29_sentences.json",
   blind30: "blind_30_sentences.json",
   blind31: "blind_31_sentences.json",
+  blind32: "blind_32_sentences.json",
 } as const;
 
 /** Name of a labelled set. */
