@@ -8,8 +8,16 @@
  * @module
  */
 export {
+  type AnalyzerOptions,
   createAnalyzer,
+  createFeatureExtractor,
   type ReviewAnalysis,
   type ReviewAnalyzer,
 } from "./analyze.ts";
 export { ASPECT_LABELS, buildInsights } from "./insights.ts";
+export {
+  type AspectModel,
+  CLASSES,
+  classifySentence,
+  DEFAULT_MODEL,
+} from "./classifier.ts";
