@@ -106,6 +106,7 @@ export const EVAL_SETS = {
   blind30: "blind_30_sentences.json",
   blind31: "blind_31_sentences.json",
   blind32: "blind_32_sentences.json",
+  blind33: "blind_33_sentences.json",
 } as const;
 
 /** Name of a labelled set. */
