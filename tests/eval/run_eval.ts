@@ -107,6 +107,7 @@ export const EVAL_SETS = {
   blind31: "blind_31_sentences.json",
   blind32: "blind_32_sentences.json",
   blind33: "blind_33_sentences.json",
+  blind34: "blind_34_sentences.json",
 } as const;
 
 /** Name of a labelled set. */
