@@ -21,6 +21,21 @@ export interface AnalysisBenchResult {
   reviewsPerSecond: number;
   /** Milliseconds spent building the insights. */
   insightsMs: number;
+  /** Milliseconds the rules alone (no trained model) take on the same reviews. */
+  rulesOnlyMs: number;
+  /** Peak resident set size of the process so far, in MiB (Linux), or null. */
+  peakRssMiB: number | null;
+}
+
+/** Peak resident set size (VmHWM) in MiB, where /proc is readable. */
+function peakRss(): number | null {
+  try {
+    const status = Deno.readTextFileSync("/proc/self/status");
+    const match = /VmHWM:\s+(\d+) kB/.exec(status);
+    return match ? Math.round(Number(match[1]) / 1024) : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -56,6 +71,12 @@ export function runAnalysisBench(
     };
   });
   const analyseMs = performance.now() - started;
+  const rules = createAnalyzer(dataset.business, { model: null });
+  const rulesStarted = performance.now();
+  for (const review of reviews) {
+    rules.analyze({ title: review.title, text: review.text });
+  }
+  const rulesOnlyMs = performance.now() - rulesStarted;
   analysed.sort((a, b) =>
     a.date < b.date ? 1 : a.date > b.date ? -1 : a.id < b.id ? 1 : -1
   );
@@ -67,6 +88,8 @@ export function runAnalysisBench(
     analyseMs,
     reviewsPerSecond: analysed.length / (analyseMs / 1000),
     insightsMs,
+    rulesOnlyMs,
+    peakRssMiB: peakRss(),
   };
 }
 
@@ -89,5 +112,13 @@ if (import.meta.main) {
       (result.analyseMs / 1000).toFixed(2)
     } s: ${Math.round(result.reviewsPerSecond)} reviews/s`,
   );
+  console.log(
+    `rules alone on the same reviews: ${
+      (result.rulesOnlyMs / 1000).toFixed(2)
+    } s (rules + model / rules alone: ${
+      (result.analyseMs / result.rulesOnlyMs).toFixed(2)
+    })`,
+  );
   console.log(`insights built in ${(result.insightsMs / 1000).toFixed(2)} s`);
+  console.log(`peak RSS ${result.peakRssMiB ?? "unknown"} MiB`);
 }

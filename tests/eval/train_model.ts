@@ -199,19 +199,14 @@ if (import.meta.main) {
     for (const [key, business] of Object.entries(businesses)) {
       rules[key] = createAnalyzer(business, { model: null });
     }
-    const all = {
-      model: [] as typeof sentences,
-      rules: [] as typeof sentences,
-    };
-    const combined: Array<
-      { set: string; n: number; model: number; rules: number }
-    > = [];
     const modelAll: { tp: number; fp: number; fn: number } = {
       tp: 0,
       fp: 0,
       fn: 0,
     };
     const rulesAll = { tp: 0, fp: 0, fn: 0 };
+    const quality = { tp: 0, fp: 0 };
+    const neutral = { right: 0, total: 0 };
     for (const set of sets) {
       const model = train(examples.filter((e) => e.set !== set));
       const analyzers: Record<string, ReviewAnalyzer> = {};
@@ -219,6 +214,26 @@ if (import.meta.main) {
         analyzers[key] = createAnalyzer(business, { model });
       }
       const fold = sentences.filter((s) => s.set === set);
+      for (const sentence of fold) {
+        const found = new Set(
+          analyzers[sentence.business].analyze({
+            title: null,
+            text: sentence.text,
+          })
+            .aspects.map((m) => `${m.aspect}:${m.sentiment}`),
+        );
+        const expected = new Set(sentence.aspects.map(([a, s]) => `${a}:${s}`));
+        for (const pair of found) {
+          if (!pair.startsWith("quality:")) continue;
+          if ([...expected].some((e) => e.startsWith("quality:"))) quality.tp++;
+          else quality.fp++;
+        }
+        for (const [aspect, sentiment] of sentence.aspects) {
+          if (sentiment !== "neutral") continue;
+          neutral.total++;
+          if (found.has(`${aspect}:neutral`)) neutral.right++;
+        }
+      }
       const withModel = scoreSentences(fold, analyzers);
       const withRules = scoreSentences(fold, rules);
       for (
@@ -231,12 +246,6 @@ if (import.meta.main) {
         sum.fp += r.pairs.fp;
         sum.fn += r.pairs.fn;
       }
-      combined.push({
-        set,
-        n: fold.length,
-        model: withModel.pairs.f1,
-        rules: withRules.pairs.f1,
-      });
       console.log(
         `${set.padEnd(8)} ${
           String(fold.length).padStart(4)
@@ -245,7 +254,11 @@ if (import.meta.main) {
         }`,
       );
     }
-    void all;
+    console.log(
+      `quality aspect precision ${
+        (quality.tp / (quality.tp + quality.fp)).toFixed(3)
+      }; neutral labels found ${neutral.right}/${neutral.total}`,
+    );
     const f1 = (s: { tp: number; fp: number; fn: number }) =>
       (2 * s.tp) / (2 * s.tp + s.fp + s.fn);
     console.log(
