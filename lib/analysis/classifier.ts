@@ -158,6 +158,25 @@ export function aspectScores(
   return scores;
 }
 
+/** Weights by feature, all aspects' classes in one row (built once). */
+const COMPILED = new WeakMap<AspectModel, Map<string, Float64Array>>();
+
+function compile(model: AspectModel): Map<string, Float64Array> {
+  const table = new Map<string, Float64Array>();
+  ASPECT_IDS.forEach((aspect, a) => {
+    for (const [feature, row] of Object.entries(model.weights[aspect] ?? {})) {
+      let all = table.get(feature);
+      if (all === undefined) {
+        all = new Float64Array(ASPECT_IDS.length * 4);
+        table.set(feature, all);
+      }
+      for (let c = 0; c < 4; c++) all[a * 4 + c] = row[c];
+    }
+  });
+  COMPILED.set(model, table);
+  return table;
+}
+
 /**
  * The aspects the model finds in one sentence.
  *
@@ -169,12 +188,20 @@ export function classifySentence(
   model: AspectModel,
   features: readonly string[],
 ): Array<[AspectId, Sentiment]> {
-  const found: Array<[AspectId, Sentiment]> = [];
-  for (const aspect of ASPECT_IDS) {
-    const scores = aspectScores(model, aspect, features);
-    let best = 0;
-    for (let c = 1; c < 4; c++) if (scores[c] > scores[best]) best = c;
-    if (best !== 0) found.push([aspect, CLASSES[best] as Sentiment]);
+  const table = COMPILED.get(model) ?? compile(model);
+  const scores = new Float64Array(ASPECT_IDS.length * 4);
+  for (const feature of features) {
+    const row = table.get(feature);
+    if (row === undefined) continue;
+    for (let i = 0; i < scores.length; i++) scores[i] += row[i];
   }
+  const found: Array<[AspectId, Sentiment]> = [];
+  ASPECT_IDS.forEach((aspect, a) => {
+    let best = 0;
+    for (let c = 1; c < 4; c++) {
+      if (scores[a * 4 + c] > scores[a * 4 + best]) best = c;
+    }
+    if (best !== 0) found.push([aspect, CLASSES[best] as Sentiment]);
+  });
   return found;
 }
