@@ -90,10 +90,10 @@ function evidenceText(
 interface SentenceAnalysis {
   /** The rules' statements, with their evidence and text order. */
   statements: Array<Statement & { evidence: string; at: number }>;
-  /** The model's features of the sentence. */
+  /** The model's features of the sentence (empty without a model). */
   features: string[];
   /** The sentence's own text (evidence when no statement covers it). */
-  evidence: string;
+  evidence: () => string;
   /** Text order of the sentence. */
   at: number;
 }
@@ -103,6 +103,7 @@ function analyseSentences(
   text: TokenizedText,
   masked: ReadonlySet<number>,
   orderBase: number,
+  withFeatures: boolean,
 ): SentenceAnalysis[] {
   const result: SentenceAnalysis[] = [];
   for (const sentence of text.sentences) {
@@ -116,7 +117,7 @@ function analyseSentences(
         blocked.add(position);
       }
     });
-    const cues: Match<Cue>[] = [];
+    const cues: Match<Cue>[] | undefined = withFeatures ? [] : undefined;
     const statements = sentenceStatements(sv, blocked, cues);
     result.push({
       statements: statements.map((statement) => ({
@@ -124,8 +125,8 @@ function analyseSentences(
         evidence: evidenceText(text, view, statement.from, statement.to),
         at: orderBase + text.tokens[view[statement.order]].start,
       })),
-      features: sentenceFeatures(sv, cues, statements),
-      evidence: evidenceText(text, view, 0, view.length - 1),
+      features: cues ? sentenceFeatures(sv, cues, statements) : [],
+      evidence: () => evidenceText(text, view, 0, view.length - 1),
       at: orderBase + text.tokens[view[0]].start,
     });
   }
@@ -144,7 +145,9 @@ function textAspects(
   model: AspectModel | null,
 ): Array<AspectMention & { order: number }> {
   const result: Array<AspectMention & { order: number }> = [];
-  for (const sentence of analyseSentences(text, masked, orderBase)) {
+  for (
+    const sentence of analyseSentences(text, masked, orderBase, model !== null)
+  ) {
     if (model === null) {
       for (const statement of sentence.statements) {
         result.push({
@@ -163,7 +166,7 @@ function textAspects(
       result.push({
         aspect,
         sentiment,
-        text: statement?.evidence ?? sentence.evidence,
+        text: statement?.evidence ?? sentence.evidence(),
         order: statement?.at ?? sentence.at,
       });
     }
@@ -251,8 +254,8 @@ export function createFeatureExtractor(
     if (text.trim() === "") return [];
     const tokenized = tokenize(text);
     const entities = findEntities(matchers, tokenized);
-    return analyseSentences(tokenized, entities.masked, 0).map((sentence) =>
-      sentence.features
-    );
+    return analyseSentences(tokenized, entities.masked, 0, true).map((
+      sentence,
+    ) => sentence.features);
   };
 }
