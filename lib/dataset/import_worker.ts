@@ -25,7 +25,7 @@ export async function runImportRequest(
     }
   } catch (error) {
     if (error instanceof ImportError) {
-      return { ok: false, issues: error.issues };
+      return { ok: false, issues: error.issues, reviewIds: error.reviewIds };
     }
     return {
       ok: false,

@@ -8,21 +8,72 @@ import { parseImportText, prepareDataset } from "./prepare.ts";
 import { publishDataset, type VersionPointer } from "./store.ts";
 import type { ValidationIssue } from "../schemas.ts";
 
+/** Position of a review in the file → its `id`, for the issues' labels. */
+export type ReviewIds = Record<string, string>;
+
+/**
+ * Where an issue is, as an owner finds it in the file: the JSON path with
+ * the review's id after its position (`$.reviews[3] (id r-000798).rating`).
+ */
+export function issueLocation(path: string, reviewIds: ReviewIds): string {
+  return path.replace(
+    /^\$\.reviews\[(\d+)\]/,
+    (position, index: string) =>
+      reviewIds[index] === undefined
+        ? position
+        : `${position} (id ${reviewIds[index]})`,
+  );
+}
+
+/**
+ * The ids of the reviews that `issues` point into, read from the file's
+ * text (none when it is not JSON or a review has no string id).
+ */
+export function reviewIdsOf(
+  text: string,
+  issues: readonly ValidationIssue[],
+): ReviewIds {
+  let reviews: unknown;
+  try {
+    reviews = (JSON.parse(text) as { reviews?: unknown } | null)?.reviews;
+  } catch {
+    return {};
+  }
+  const ids: ReviewIds = {};
+  if (!Array.isArray(reviews)) return ids;
+  for (const issue of issues) {
+    const index = /^\$\.reviews\[(\d+)\]/.exec(issue.path)?.[1];
+    const id = index === undefined ? undefined : reviews[Number(index)]?.id;
+    if (index !== undefined && typeof id === "string") ids[index] = id;
+  }
+  return ids;
+}
+
 /** Thrown when an import file is rejected; nothing was written. */
 export class ImportError extends Error {
   /** Every problem, each with its JSON path. */
   readonly issues: ValidationIssue[];
+  /** The ids of the reviews the issues point into, by position. */
+  readonly reviewIds: ReviewIds;
   /** Creates the error from its issues. */
-  constructor(file: string, issues: ValidationIssue[]) {
+  constructor(
+    file: string,
+    issues: ValidationIssue[],
+    options: { reviewIds?: ReviewIds } = {},
+  ) {
+    const reviewIds = options.reviewIds ?? {};
     super(
       `${file}: ${issues.length} problem${issues.length === 1 ? "" : "s"}\n` +
         issues.map((issue) =>
-          `  ${issue.path}: ${issue.message} (${issue.code})`
+          `  ${
+            issueLocation(issue.path, reviewIds)
+          }: ${issue.message} (${issue.code})`
         )
           .join("\n"),
     );
     this.name = "ImportError";
     this.issues = issues;
+    this.reviewIds = reviewIds;
   }
 }
 
@@ -63,8 +114,13 @@ export async function importFile(
   kv: Deno.Kv,
   path: string,
 ): Promise<ImportResult> {
-  const parsed = parseImportText(await readImportFile(path));
-  if (!parsed.success) throw new ImportError(path, parsed.issues);
+  const text = await readImportFile(path);
+  const parsed = parseImportText(text);
+  if (!parsed.success) {
+    throw new ImportError(path, parsed.issues, {
+      reviewIds: reviewIdsOf(text, parsed.issues),
+    });
+  }
   const prepared = prepareDataset(parsed.data);
   const result = await publishDataset(kv, prepared);
   return {
@@ -86,7 +142,7 @@ export interface ImportWorkerRequest {
 /** What the import worker answers. */
 export type ImportWorkerReply =
   | { ok: true; result: ImportResult }
-  | { ok: false; issues: ValidationIssue[] }
+  | { ok: false; issues: ValidationIssue[]; reviewIds: ReviewIds }
   | { ok: false; message: string };
 
 /**
@@ -127,6 +183,8 @@ export async function importFileIsolated(
   });
   worker.terminate();
   if (reply.ok) return reply.result;
-  if ("issues" in reply) throw new ImportError(file, reply.issues);
+  if ("issues" in reply) {
+    throw new ImportError(file, reply.issues, { reviewIds: reply.reviewIds });
+  }
   throw new Error(`import of ${file} failed: ${reply.message}`);
 }

@@ -40,6 +40,8 @@ export interface Snapshot {
   contentHash: string;
   /** When the version was published. */
   publishedAt: Date;
+  /** Unverified records of the version's import, left out. */
+  unverifiedCount: number;
   /** The published dataset. */
   dataset: ReviewsDataset;
   /** The insights. */
@@ -103,6 +105,8 @@ export async function buildSnapshot(
     version: stored.pointer.version,
     contentHash: stored.pointer.content_hash,
     publishedAt,
+    // Absent from pointers written before it was recorded.
+    unverifiedCount: stored.pointer.unverified_count ?? 0,
     dataset: stored.dataset,
     insights: stored.insights,
     reviewsById: new Map(

@@ -22,12 +22,25 @@ export async function loadCurrentSnapshot(
   return stored ? await buildSnapshot(stored, options) : null;
 }
 
+/**
+ * One line on a version as a log states it:
+ * `version ID: 789 reviews (11 unverified left out)`.
+ */
+export function describeVersion(snapshot: Snapshot): string {
+  const count = snapshot.dataset.reviews.length;
+  return `version ${snapshot.version}: ${count} review${
+    count === 1 ? "" : "s"
+  } (${snapshot.unverifiedCount} unverified left out)`;
+}
+
 /** Options of {@linkcode followCurrentVersion}. */
 export interface FollowOptions {
   /** Public base URL, for the feeds. */
   baseUrl: string;
   /** Poll interval in milliseconds; default 1000. */
   intervalMs?: number;
+  /** Called with each new version once it is served. */
+  onNewVersion?: (snapshot: Snapshot) => void;
 }
 
 /** A running follower. */
@@ -55,6 +68,7 @@ export function followCurrentVersion(
       return false;
     }
     holder.set(snapshot);
+    options.onNewVersion?.(snapshot);
     return true;
   }
 

@@ -445,12 +445,11 @@ Deno.test("options are validated", () => {
   assert.equal(generateDataset({ count: 3, seed: 2 ** 40 }).reviews.length, 3);
 });
 
-Deno.test("100,000 reviews generate in a few seconds", () => {
-  const started = performance.now();
+// Its speed is measured by bench/scale_bench.ts: a timed test flakes on a
+// loaded machine.
+Deno.test("100,000 reviews: distinct ids, newest first, valid", () => {
   const big = generateDataset({ count: 100_000, seed: 1 });
-  const ms = performance.now() - started;
   assert.equal(big.reviews.length, 100_000);
-  assert.ok(ms < 15_000, `took ${Math.round(ms)} ms`);
   assert.equal(new Set(big.reviews.map((r) => r.id)).size, 100_000);
   assert.equal(big.reviews[0].id, "r-100000");
   assert.equal(big.reviews.at(-1)!.id, "r-000001");

@@ -4,6 +4,8 @@ import {
   ImportError,
   importFile,
   importFileIsolated,
+  issueLocation,
+  reviewIdsOf,
 } from "../../lib/dataset/importer.ts";
 import { readSmallDataset, SMALL_DATASET_PATH } from "../helpers/data.ts";
 import { dumpKv, withTempKv } from "../helpers/kv.ts";
@@ -74,12 +76,17 @@ Deno.test("importFile rejects bad files and leaves the store unchanged", async (
       "$.reviews[3].id",
     ]);
     assert.match(invalid.message, /2 problems/);
-    // Each problem on its own line, with its path.
+    // Each problem on its own line, with its path and the review's id.
+    const lines = invalid.message.split("\n");
     for (const issue of invalid.issues) {
+      const [, index, rest] = /^\$\.reviews\[(\d)\](.*)$/.exec(issue.path)!;
+      const id = raw.reviews[Number(index)].id;
       assert.ok(
-        invalid.message.split("\n").some((line) =>
-          line.includes(issue.path) && line.includes(issue.message)
+        lines.some((line) =>
+          line.includes(`$.reviews[${index}] (id ${id})${rest}: `) &&
+          line.includes(issue.message)
         ),
+        invalid.message,
       );
     }
   });
@@ -124,7 +131,7 @@ Deno.test("importFileIsolated reports the worker's problems as an ImportError", 
   const bad = `${dir}/bad.json`;
   await Deno.writeTextFile(
     bad,
-    JSON.stringify({ business: {}, reviews: [{}] }),
+    JSON.stringify({ business: {}, reviews: [{}, { id: "r-000798" }] }),
   );
   const kv = await Deno.openKv(kvPath);
   try {
@@ -136,6 +143,11 @@ Deno.test("importFileIsolated reports the worker's problems as an ImportError", 
       error.issues.some((issue: { path: string }) =>
         issue.path === "$.reviews[0].rating"
       ),
+    );
+    // The review's id survives the trip from the worker.
+    assert.match(
+      error.message,
+      /^ {2}\$\.reviews\[1\] \(id r-000798\)\.rating: /m,
     );
     assert.equal(await readCurrentVersion(kv), null);
   } finally {
@@ -158,4 +170,55 @@ Deno.test("importFileIsolated imports in this isolate for a :memory: store", asy
   } finally {
     kv.close();
   }
+});
+
+Deno.test("issueLocation puts the review's id after its position", () => {
+  const ids = { "3": "r-000798" };
+  assert.equal(
+    issueLocation("$.reviews[3].rating", ids),
+    "$.reviews[3] (id r-000798).rating",
+  );
+  assert.equal(
+    issueLocation("$.reviews[3]", ids),
+    "$.reviews[3] (id r-000798)",
+  );
+  assert.equal(
+    issueLocation("$.reviews[4].rating", ids),
+    "$.reviews[4].rating",
+  );
+  assert.equal(issueLocation("$.business.name", ids), "$.business.name");
+});
+
+Deno.test("reviewIdsOf reads the ids of the reviews the issues point into", () => {
+  const text = JSON.stringify({
+    reviews: [{ id: "a" }, { id: 7 }, {}, { id: "d" }],
+  });
+  const issue = (path: string) => ({ path, code: "x", message: "x" });
+  assert.deepEqual(
+    reviewIdsOf(text, [
+      issue("$.reviews[0].rating"),
+      issue("$.reviews[1].id"),
+      issue("$.reviews[2].date"),
+      issue("$.business"),
+    ]),
+    { "0": "a" },
+  );
+  assert.deepEqual(reviewIdsOf("{ not json", [issue("$.reviews[0]")]), {});
+  assert.deepEqual(
+    reviewIdsOf('{"reviews": 3}', [issue("$.reviews[0]")]),
+    {},
+  );
+});
+
+Deno.test("ImportError names each review by position and id", () => {
+  const error = new ImportError("mine.json", [
+    { path: "$.reviews[3].rating", code: "too_big", message: "at most 5" },
+    { path: "$.business.name", code: "invalid_type", message: "a string" },
+  ], { reviewIds: { "3": "r-000798" } });
+  assert.equal(
+    error.message,
+    "mine.json: 2 problems\n" +
+      "  $.reviews[3] (id r-000798).rating: at most 5 (too_big)\n" +
+      "  $.business.name: a string (invalid_type)",
+  );
 });

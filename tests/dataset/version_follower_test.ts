@@ -1,8 +1,12 @@
 import assert from "node:assert/strict";
 import type { PreparedDataset } from "../../lib/dataset/prepare.ts";
-import { publishDataset } from "../../lib/dataset/store.ts";
+import {
+  CURRENT_VERSION_KEY,
+  publishDataset,
+} from "../../lib/dataset/store.ts";
 import { SnapshotHolder } from "../../lib/dataset/snapshot.ts";
 import {
+  describeVersion,
   followCurrentVersion,
   loadCurrentSnapshot,
 } from "../../lib/dataset/version_follower.ts";
@@ -15,9 +19,9 @@ import { waitFor, withKvAt, withTempKv } from "../helpers/kv.ts";
 
 const BASE = "https://reviews.example.com";
 
-function prepared(count: number): PreparedDataset {
+function prepared(count: number, unverifiedCount = 0): PreparedDataset {
   const dataset = makeDataset(syntheticReviews(count));
-  return { dataset, insights: makeInsights(), unverifiedCount: 0 };
+  return { dataset, insights: makeInsights(), unverifiedCount };
 }
 
 Deno.test("loadCurrentSnapshot: null on an empty store, else the version", async () => {
@@ -108,5 +112,46 @@ Deno.test("a stopped follower changes nothing", async () => {
     await publishDataset(kv, prepared(4));
     await new Promise((resolve) => setTimeout(resolve, 60));
     assert.equal(holder.current.version, before);
+  });
+});
+
+Deno.test("the follower tells each new version with its counts", async () => {
+  await withTempKv(async (kv) => {
+    await publishDataset(kv, prepared(5));
+    const first = (await loadCurrentSnapshot(kv, { baseUrl: BASE }))!;
+    assert.equal(first.unverifiedCount, 0);
+    assert.equal(
+      describeVersion(first),
+      `version ${first.version}: 5 reviews (0 unverified left out)`,
+    );
+    const holder = new SnapshotHolder(first);
+    const told: string[] = [];
+    const follower = followCurrentVersion(kv, holder, {
+      baseUrl: BASE,
+      intervalMs: 60_000,
+      onNewVersion: (snapshot) => told.push(describeVersion(snapshot)),
+    });
+    try {
+      const { pointer } = await publishDataset(kv, prepared(1, 3));
+      assert.equal(await follower.refresh(), true);
+      assert.equal(holder.current.unverifiedCount, 3);
+      assert.equal(await follower.refresh(), false);
+      assert.deepEqual(told, [
+        `version ${pointer.version}: 1 review (3 unverified left out)`,
+      ]);
+    } finally {
+      await follower.stop();
+    }
+  });
+});
+
+Deno.test("a pointer stored without unverified_count counts none", async () => {
+  await withTempKv(async (kv) => {
+    const { pointer } = await publishDataset(kv, prepared(2, 4));
+    const { unverified_count: _, ...older } = pointer;
+    await kv.set(CURRENT_VERSION_KEY, older);
+    const snapshot = (await loadCurrentSnapshot(kv, { baseUrl: BASE }))!;
+    assert.equal(snapshot.version, pointer.version);
+    assert.equal(snapshot.unverifiedCount, 0);
   });
 });

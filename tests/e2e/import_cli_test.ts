@@ -50,12 +50,18 @@ async function writeJson(path: string, value: unknown): Promise<string> {
   return path;
 }
 
-/** Asserts that stderr lists each path on a line of its own problem. */
+/**
+ * Asserts that stderr lists each path on a line of its own problem (a
+ * review's id may follow its position: `$.reviews[3] (id r-004).rating`).
+ */
 function assertListsPaths(stderr: string, paths: string[]): void {
-  const lines = stderr.split("\n");
+  const lines = stderr.split("\n")
+    .map((line) =>
+      line.trim().replace(/^(\$\.reviews\[\d+\]) \(id [^)]*\)/, "$1")
+    );
   for (const path of paths) {
     assert.ok(
-      lines.some((line) => line.trim().startsWith(`${path}: `)),
+      lines.some((line) => line.startsWith(`${path}: `)),
       `${path} not listed in:\n${stderr}`,
     );
   }
@@ -155,6 +161,9 @@ Deno.test("import CLI: bad files exit 1, list every problem, write nothing", asy
       const result = await runImport(file, kvPath);
       assert.equal(result.code, 1, `${file}: ${result.stdout}${result.stderr}`);
       assertListsPaths(result.stderr, paths);
+      if (paths.includes("$.reviews[0].rating")) {
+        assert.match(result.stderr, /\$\.reviews\[0\] \(id r-001\)\.rating: /);
+      }
       assert.match(result.stderr, /nothing was written/);
       assert.ok(result.stderr.includes(file), "names the file");
       if (paths.length > 1) {

@@ -6,10 +6,7 @@
 import assert from "node:assert/strict";
 import { ROOT_PATH, startMcpServer } from "../helpers/mcp.ts";
 import { subprocessEnv } from "../helpers/process.ts";
-
-/** The suite's package, pinned. */
-export const CONFORMANCE_PACKAGE =
-  "npm:@modelcontextprotocol/conformance@0.1.16";
+import { CONFORMANCE_PACKAGE } from "../helpers/dev_deps.ts";
 
 const BASELINE = `${ROOT_PATH}tests/fixtures/conformance-baseline.yml`;
 

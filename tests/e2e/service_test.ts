@@ -217,8 +217,8 @@ Deno.test("main.ts exits 1 listing the problems of a bad DATA_FILE", async () =>
       DATA_FILE: bad,
     });
     assert.equal(result.code, 1);
-    assert.match(result.stderr, /\$\.reviews\[2\]\.date/);
-    assert.match(result.stderr, /\$\.reviews\[4\]\.rating/);
+    assert.match(result.stderr, /\$\.reviews\[2\] \(id r-003\)\.date/);
+    assert.match(result.stderr, /\$\.reviews\[4\] \(id r-005\)\.rating/);
     assert.doesNotMatch(result.stdout, /Listening/);
 
     const config = await runDenoScript("main.ts", [], {

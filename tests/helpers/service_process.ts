@@ -116,7 +116,8 @@ export async function startServiceProcess(
 
   const listening =
     /Listening on (http:\/\/[^\s/]+)\/?(?: \(public base URL ([^\s)]+)\))?[^\n]*\n/;
-  const deadline = Date.now() + 20_000;
+  // A first start imports with the NLP model: slow on a loaded machine.
+  const deadline = Date.now() + 120_000;
   let match: RegExpMatchArray | null = null;
   while (!(match = text.match(listening))) {
     if (exited || Date.now() > deadline) {

@@ -20,9 +20,21 @@ export interface TestCertificate {
   remove(): Promise<void>;
 }
 
-/** Makes a fresh self-signed certificate in a temporary folder. */
-export async function createTestCertificate(): Promise<TestCertificate> {
-  const dir = await Deno.makeTempDir({ prefix: "websub_tls_" });
+/** Options of {@linkcode createTestCertificate}. */
+export interface CertificateOptions {
+  /** Folder for the files (created); default a fresh temporary one. */
+  dir?: string;
+  /** Days of validity; default 2. */
+  days?: number;
+}
+
+/** Makes a fresh self-signed certificate (in a temporary folder by default). */
+export async function createTestCertificate(
+  options: CertificateOptions = {},
+): Promise<TestCertificate> {
+  const dir = options.dir ??
+    await Deno.makeTempDir({ prefix: "websub_tls_" });
+  await Deno.mkdir(dir, { recursive: true });
   const certFile = `${dir}/cert.pem`;
   const keyFile = `${dir}/key.pem`;
   const output = await new Deno.Command("openssl", {
@@ -39,7 +51,7 @@ export async function createTestCertificate(): Promise<TestCertificate> {
       "-out",
       certFile,
       "-days",
-      "2",
+      String(options.days ?? 2),
       "-subj",
       "/CN=localhost",
       "-addext",

@@ -4,8 +4,7 @@
  * with the HTTP API, argument errors and failures.
  */
 import assert from "node:assert/strict";
-import { Ajv } from "ajv";
-import addFormats from "ajv-formats";
+import { addFormats, Ajv } from "../helpers/dev_deps.ts";
 import {
   callTool,
   hasTool,
