@@ -10,6 +10,13 @@
 import { buildInsights, createAnalyzer } from "../lib/analysis/mod.ts";
 import type { Review } from "../lib/schemas.ts";
 import { generateDataset } from "../data/generate.ts";
+import { cpuUsage } from "node:process";
+
+/** CPU time (user + system) of the process so far, in milliseconds. */
+function cpuMs(): number {
+  const { user, system } = cpuUsage();
+  return (user + system) / 1000;
+}
 
 /** Throughput figures of one run. */
 export interface AnalysisBenchResult {
@@ -21,6 +28,25 @@ export interface AnalysisBenchResult {
   reviewsPerSecond: number;
   /** Milliseconds spent building the insights. */
   insightsMs: number;
+  /** CPU milliseconds (user + system) spent analysing. */
+  analyseCpuMs: number;
+  /** Milliseconds the rules alone (no trained model) take on the same reviews. */
+  rulesOnlyMs: number;
+  /** CPU milliseconds the rules alone take on the same reviews. */
+  rulesOnlyCpuMs: number;
+  /** Peak resident set size of the process so far, in MiB (Linux), or null. */
+  peakRssMiB: number | null;
+}
+
+/** Peak resident set size (VmHWM) in MiB, where /proc is readable. */
+function peakRss(): number | null {
+  try {
+    const status = Deno.readTextFileSync("/proc/self/status");
+    const match = /VmHWM:\s+(\d+) kB/.exec(status);
+    return match ? Math.round(Number(match[1]) / 1024) : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -37,6 +63,7 @@ export function runAnalysisBench(
   const reviews = dataset.reviews.filter((review) => review.verified);
   const analyzer = createAnalyzer(dataset.business);
   const started = performance.now();
+  const cpuStarted = cpuMs();
   const analysed: Review[] = reviews.map((review) => {
     const derived = analyzer.analyze({
       title: review.title,
@@ -56,6 +83,15 @@ export function runAnalysisBench(
     };
   });
   const analyseMs = performance.now() - started;
+  const analyseCpuMs = cpuMs() - cpuStarted;
+  const rules = createAnalyzer(dataset.business, { model: null });
+  const rulesStarted = performance.now();
+  const rulesCpuStarted = cpuMs();
+  for (const review of reviews) {
+    rules.analyze({ title: review.title, text: review.text });
+  }
+  const rulesOnlyMs = performance.now() - rulesStarted;
+  const rulesOnlyCpuMs = cpuMs() - rulesCpuStarted;
   analysed.sort((a, b) =>
     a.date < b.date ? 1 : a.date > b.date ? -1 : a.id < b.id ? 1 : -1
   );
@@ -67,6 +103,10 @@ export function runAnalysisBench(
     analyseMs,
     reviewsPerSecond: analysed.length / (analyseMs / 1000),
     insightsMs,
+    analyseCpuMs,
+    rulesOnlyMs,
+    rulesOnlyCpuMs,
+    peakRssMiB: peakRss(),
   };
 }
 
@@ -87,7 +127,19 @@ if (import.meta.main) {
   console.log(
     `analysed ${result.reviews} reviews in ${
       (result.analyseMs / 1000).toFixed(2)
-    } s: ${Math.round(result.reviewsPerSecond)} reviews/s`,
+    } s: ${Math.round(result.reviewsPerSecond)} reviews/s (CPU time ${
+      (result.analyseCpuMs / 1000).toFixed(2)
+    } s)`,
+  );
+  console.log(
+    `rules alone on the same reviews: ${
+      (result.rulesOnlyMs / 1000).toFixed(2)
+    } s, CPU time ${
+      (result.rulesOnlyCpuMs / 1000).toFixed(2)
+    } s (rules + model / rules alone, CPU time: ${
+      (result.analyseCpuMs / result.rulesOnlyCpuMs).toFixed(2)
+    }; wall: ${(result.analyseMs / result.rulesOnlyMs).toFixed(2)})`,
   );
   console.log(`insights built in ${(result.insightsMs / 1000).toFixed(2)} s`);
+  console.log(`peak RSS ${result.peakRssMiB ?? "unknown"} MiB`);
 }

@@ -18,6 +18,14 @@ import { findEntities } from "./entities.ts";
 import { buildEntityMatchers } from "./entity_matchers.ts";
 import { sentenceView } from "./sentence_view.ts";
 import { sentenceStatements } from "./statements.ts";
+import type { Cue, Statement } from "./cues.ts";
+import type { Match } from "./text_patterns.ts";
+import {
+  type AspectModel,
+  classifySentence,
+  DEFAULT_MODEL,
+  sentenceFeatures,
+} from "./classifier.ts";
 
 /** Derived members of one review. */
 export interface ReviewAnalysis {
@@ -78,13 +86,26 @@ function evidenceText(
     .trim();
 }
 
-/** Aspect statements of one tokenised text. */
-function textAspects(
+/** One sentence as the rules and the model see it. */
+interface SentenceAnalysis {
+  /** The rules' statements, with their evidence and text order. */
+  statements: Array<Statement & { evidence: string; at: number }>;
+  /** The model's features of the sentence (empty without a model). */
+  features: string[];
+  /** The sentence's own text (evidence when no statement covers it). */
+  evidence: () => string;
+  /** Text order of the sentence. */
+  at: number;
+}
+
+/** The rules' statements and the model's features of each sentence. */
+function analyseSentences(
   text: TokenizedText,
   masked: ReadonlySet<number>,
   orderBase: number,
-): Array<AspectMention & { order: number }> {
-  const result: Array<AspectMention & { order: number }> = [];
+  withFeatures: boolean,
+): SentenceAnalysis[] {
+  const result: SentenceAnalysis[] = [];
   for (const sentence of text.sentences) {
     const sv = sentenceView(text, sentence);
     if (sv === null) continue;
@@ -96,17 +117,70 @@ function textAspects(
         blocked.add(position);
       }
     });
-    for (const statement of sentenceStatements(sv, blocked)) {
-      const evidence = evidenceText(text, view, statement.from, statement.to);
+    const cues: Match<Cue>[] | undefined = withFeatures ? [] : undefined;
+    const statements = sentenceStatements(sv, blocked, cues);
+    result.push({
+      statements: statements.map((statement) => ({
+        ...statement,
+        evidence: evidenceText(text, view, statement.from, statement.to),
+        at: orderBase + text.tokens[view[statement.order]].start,
+      })),
+      features: cues ? sentenceFeatures(sv, cues, statements) : [],
+      evidence: () => evidenceText(text, view, 0, view.length - 1),
+      at: orderBase + text.tokens[view[0]].start,
+    });
+  }
+  return result;
+}
+
+/**
+ * Aspect statements of one tokenised text: the model's decisions per
+ * sentence (with the rules' evidence where they agree on the aspect), or
+ * the rules' statements alone when no model is given.
+ */
+function textAspects(
+  text: TokenizedText,
+  masked: ReadonlySet<number>,
+  orderBase: number,
+  model: AspectModel | null,
+): Array<AspectMention & { order: number }> {
+  const result: Array<AspectMention & { order: number }> = [];
+  for (
+    const sentence of analyseSentences(text, masked, orderBase, model !== null)
+  ) {
+    if (model === null) {
+      for (const statement of sentence.statements) {
+        result.push({
+          aspect: statement.aspect,
+          sentiment: sentimentOf(statement.score),
+          text: statement.evidence,
+          order: statement.at,
+        });
+      }
+      continue;
+    }
+    for (
+      const [aspect, sentiment] of classifySentence(model, sentence.features)
+    ) {
+      const statement = sentence.statements.find((s) => s.aspect === aspect);
       result.push({
-        aspect: statement.aspect,
-        sentiment: sentimentOf(statement.score),
-        text: evidence,
-        order: orderBase + text.tokens[view[statement.order]].start,
+        aspect,
+        sentiment,
+        text: statement?.evidence ?? sentence.evidence(),
+        order: statement?.at ?? sentence.at,
       });
     }
   }
   return result;
+}
+
+/** Options of `createAnalyzer`. */
+export interface AnalyzerOptions {
+  /**
+   * The trained aspect model; `null` for the rules alone (default: the
+   * model shipped in `aspect_model.json`).
+   */
+  model?: AspectModel | null;
 }
 
 /**
@@ -114,10 +188,15 @@ function textAspects(
  * reused for every review.
  *
  * @param business The business record whose catalogue is matched.
+ * @param options `model`: the trained aspect model, or null for rules only.
  * @returns An analyzer.
  */
-export function createAnalyzer(business: Business): ReviewAnalyzer {
+export function createAnalyzer(
+  business: Business,
+  options: AnalyzerOptions = {},
+): ReviewAnalyzer {
   const matchers = buildEntityMatchers(business);
+  const model = options.model === undefined ? DEFAULT_MODEL : options.model;
   lexicon();
   return {
     analyze(review) {
@@ -136,7 +215,7 @@ export function createAnalyzer(business: Business): ReviewAnalyzer {
         for (const service of entities.services) services.add(service);
         if (area < 0) area = entities.area;
         aspects.push(
-          ...textAspects(tokenized, entities.masked, index * 1e9),
+          ...textAspects(tokenized, entities.masked, index * 1e9, model),
         );
       });
       aspects.sort((a, b) => a.order - b.order);
@@ -155,5 +234,28 @@ export function createAnalyzer(business: Business): ReviewAnalyzer {
         })),
       };
     },
+  };
+}
+
+/**
+ * The aspect model's features of a text, one list per sentence, for
+ * training and cross-validation: names of the business's catalogue are
+ * tagged as in analysis.
+ *
+ * @param business The business record.
+ * @returns A function from a text to the features of its sentences.
+ */
+export function createFeatureExtractor(
+  business: Business,
+): (text: string) => string[][] {
+  const matchers = buildEntityMatchers(business);
+  lexicon();
+  return (text) => {
+    if (text.trim() === "") return [];
+    const tokenized = tokenize(text);
+    const entities = findEntities(matchers, tokenized);
+    return analyseSentences(tokenized, entities.masked, 0, true).map((
+      sentence,
+    ) => sentence.features);
   };
 }

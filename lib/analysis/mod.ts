@@ -8,9 +8,17 @@
  * @module
  */
 export {
+  type AnalyzerOptions,
   createAnalyzer,
+  createFeatureExtractor,
   type ReviewAnalysis,
   type ReviewAnalyzer,
 } from "./analyze.ts";
 export { buildInsights } from "./insights.ts";
 export { ASPECT_LABELS } from "./insights_wording.ts";
+export {
+  type AspectModel,
+  CLASSES,
+  classifySentence,
+  DEFAULT_MODEL,
+} from "./classifier.ts";

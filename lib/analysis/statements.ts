@@ -59,16 +59,25 @@ function inScareQuotes(sv: SentenceView, match: Match<Cue>): boolean {
     QUOTES.has(tokens[view[last + 1]].text);
 }
 
-/** Analyses the aspect statements of one sentence. */
+/**
+ * Analyses the aspect statements of one sentence.
+ *
+ * @param sv The sentence.
+ * @param blocked View positions no cue may use (names).
+ * @param found Receives the lexicon cues matched (for the trained model).
+ * @returns The statements.
+ */
 export function sentenceStatements(
   sv: SentenceView,
   blocked: ReadonlySet<number>,
+  found?: Match<Cue>[],
 ): Statement[] {
   const { tokens, view, segments, segmentBounds } = sv;
   const matches = selectMatches(
     findAllMatches(lexicon(), tokens, { view }),
     blocked,
   );
+  found?.push(...matches);
   if (matches.length === 0) return [];
   const used = new Set<number>(blocked);
   for (const match of matches) {

@@ -62,7 +62,8 @@ const TEXTS: Array<[number, string]> = [
 ];
 
 function reviews(): Review[] {
-  const analyzer = createAnalyzer(BUSINESS);
+  // The rules alone, so that retraining the model does not move these pins.
+  const analyzer = createAnalyzer(BUSINESS, { model: null });
   return TEXTS.map(([rating, text], index) => ({
     id: `r-${String(TEXTS.length - index).padStart(3, "0")}`,
     rating,

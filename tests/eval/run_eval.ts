@@ -80,6 +80,34 @@ export const EVAL_SETS = {
   blind4: "blind_4_sentences.json",
   blind5: "blind_5_sentences.json",
   blind6: "blind_6_sentences.json",
+  blind7: "blind_7_sentences.json",
+  blind8: "blind_8_sentences.json",
+  blind9: "blind_9_sentences.json",
+  blind10: "blind_10_sentences.json",
+  blind11: "blind_11_sentences.json",
+  blind12: "blind_12_sentences.json",
+  blind13: "blind_13_sentences.json",
+  blind14: "blind_14_sentences.json",
+  blind15: "blind_15_sentences.json",
+  blind16: "blind_16_sentences.json",
+  blind17: "blind_17_sentences.json",
+  blind18: "blind_18_sentences.json",
+  blind19: "blind_19_sentences.json",
+  blind20: "blind_20_sentences.json",
+  blind21: "blind_21_sentences.json",
+  blind22: "blind_22_sentences.json",
+  blind23: "blind_23_sentences.json",
+  blind24: "blind_24_sentences.json",
+  blind25: "blind_25_sentences.json",
+  blind26: "blind_26_sentences.json",
+  blind27: "blind_27_sentences.json",
+  blind28: "blind_28_sentences.json",
+  blind29: "blind_29_sentences.json",
+  blind30: "blind_30_sentences.json",
+  blind31: "blind_31_sentences.json",
+  blind32: "blind_32_sentences.json",
+  blind33: "blind_33_sentences.json",
+  blind34: "blind_34_sentences.json",
 } as const;
 
 /** Name of a labelled set. */
@@ -260,14 +288,9 @@ function report(title: string, result: EvalResult): void {
 if (import.meta.main) {
   const verbose = Deno.args.includes("--verbose");
   const runs: Array<[string, readonly EvalSetName[]]> = [
-    ["main set", ["main"]],
-    ["held-out set", ["holdout"]],
-    ["blind batch 1", ["blind1"]],
-    ["blind batch 2", ["blind2"]],
-    ["blind batch 3", ["blind3"]],
-    ["blind batch 4", ["blind4"]],
-    ["blind batch 5", ["blind5"]],
-    ["blind batch 6", ["blind6"]],
+    ...(Object.keys(EVAL_SETS) as EvalSetName[]).map((
+      set,
+    ): [string, readonly EvalSetName[]] => [set, [set]]),
     ["all", Object.keys(EVAL_SETS) as EvalSetName[]],
   ];
   const only = Deno.args.find((arg) => arg.startsWith("--set="))?.slice(6);
