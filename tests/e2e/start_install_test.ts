@@ -5,7 +5,7 @@
  * own imports, and exactly as many as the README says.
  *
  * Downloads the service's packages from the npm registry into a fresh
- * `DENO_DIR` (about 100 packages).
+ * `DENO_DIR` (about 20 packages).
  */
 import assert from "node:assert/strict";
 import { ROOT_PATH } from "../helpers/data.ts";
