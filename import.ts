@@ -8,14 +8,12 @@
  * @module
  */
 import { parseArgs } from "node:util";
-import { ConfigError, loadConfig } from "./lib/config.ts";
 import { FORMAT_NAMES, isFormatName } from "./lib/dataset/formats/mod.ts";
 import {
   importInputs,
   type ImportOutcome,
 } from "./lib/dataset/import_inputs.ts";
-import { ImportError } from "./lib/dataset/importer.ts";
-import { openStore } from "./lib/dataset/kv_open.ts";
+import { runOnStore } from "./lib/dataset/cli_run.ts";
 import { createProgressLine } from "./lib/dataset/progress_line.ts";
 
 const USAGE =
@@ -85,22 +83,11 @@ async function main(args: string[]): Promise<number> {
     );
     return 2;
   }
-  let config;
-  try {
-    config = loadConfig(Deno.env.toObject());
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 2;
-    }
-    throw error;
-  }
   const label = positionals.join(" ");
   const progress = createProgressLine(Deno.stderr, {
     enabled: !values.quiet && Deno.stderr.isTerminal(),
   });
-  const kv = await openStore(config.kvPath);
-  try {
+  return await runOnStore(async (kv) => {
     const outcome = await importInputs(kv, positionals, {
       format: values.format as typeof FORMAT_NAMES[number] | undefined,
       businessFile: values.business,
@@ -109,19 +96,8 @@ async function main(args: string[]): Promise<number> {
       onProgress: progress.report,
     });
     progress.end();
-    console.log(describeOutcome(label, outcome));
-    return 0;
-  } catch (error) {
-    progress.end();
-    if (error instanceof ImportError) {
-      console.error(error.message);
-      console.error("nothing was written");
-      return 1;
-    }
-    throw error;
-  } finally {
-    kv.close();
-  }
+    return describeOutcome(label, outcome);
+  }, { onFailure: progress.end });
 }
 
 if (import.meta.main) Deno.exit(await main(Deno.args));

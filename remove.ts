@@ -8,9 +8,7 @@
  * @module
  */
 import { parseArgs } from "node:util";
-import { ConfigError, loadConfig } from "./lib/config.ts";
-import { ImportError } from "./lib/dataset/importer.ts";
-import { openStore } from "./lib/dataset/kv_open.ts";
+import { runOnStore } from "./lib/dataset/cli_run.ts";
 import { applyTakedowns, type TakedownRequest } from "./lib/dataset/remove.ts";
 
 const USAGE = `usage: deno task remove ID… --reason TEXT
@@ -46,38 +44,15 @@ async function main(args: string[]): Promise<number> {
   const request: TakedownRequest = values.restore
     ? { action: "restore", ids }
     : { action: "remove", ids, reason: reason! };
-  let config;
-  try {
-    config = loadConfig(Deno.env.toObject());
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 2;
-    }
-    throw error;
-  }
-  const kv = await openStore(config.kvPath);
-  try {
+  return await runOnStore(async (kv) => {
     const outcome = await applyTakedowns(kv, request);
     const what = request.action === "remove"
       ? `${ids.length} review(s) removed ("${reason}")`
       : `${ids.length} id(s) restored: later imports may bring them back`;
-    console.log(
-      outcome.status === "unchanged"
-        ? `${what}; same content as the current version ${outcome.pointer.version}, nothing written`
-        : `${what}; published version ${outcome.pointer.version} with ${outcome.reviewCount} review(s), ${outcome.takenDown} taken down in all`,
-    );
-    return 0;
-  } catch (error) {
-    if (error instanceof ImportError) {
-      console.error(error.message);
-      console.error("nothing was written");
-      return 1;
-    }
-    throw error;
-  } finally {
-    kv.close();
-  }
+    return outcome.status === "unchanged"
+      ? `${what}; same content as the current version ${outcome.pointer.version}, nothing written`
+      : `${what}; published version ${outcome.pointer.version} with ${outcome.reviewCount} review(s), ${outcome.takenDown} taken down in all`;
+  });
 }
 
 if (import.meta.main) Deno.exit(await main(Deno.args));

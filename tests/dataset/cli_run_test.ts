@@ -1,0 +1,88 @@
+import assert from "node:assert/strict";
+import { runOnStore } from "../../lib/dataset/cli_run.ts";
+import { ImportError } from "../../lib/dataset/import_error.ts";
+import { tempDir } from "../helpers/kv.ts";
+
+/** Runs `body` with console.log and console.error captured. */
+async function captured<T>(
+  body: () => Promise<T>,
+): Promise<{ result: T; out: string[]; err: string[] }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const { log, error } = console;
+  console.log = (...args: unknown[]) => out.push(args.join(" "));
+  console.error = (...args: unknown[]) => err.push(args.join(" "));
+  try {
+    return { result: await body(), out, err };
+  } finally {
+    console.log = log;
+    console.error = error;
+  }
+}
+
+Deno.test("runOnStore prints the outcome line and exits 0; the store is the configured one and is closed", async () => {
+  await using dir = await tempDir();
+  const env = { KV_PATH: `${dir.path}/store.kv` };
+  const { result, out } = await captured(() =>
+    runOnStore(async (kv) => {
+      await kv.set(["marker"], 1);
+      return "done";
+    }, { env })
+  );
+  assert.equal(result, 0);
+  assert.deepEqual(out, ["done"]);
+  const kv = await Deno.openKv(env.KV_PATH);
+  try {
+    assert.equal((await kv.get(["marker"])).value, 1);
+  } finally {
+    kv.close();
+  }
+});
+
+Deno.test("runOnStore: bad input exits 1 with the problems and 'nothing was written'", async () => {
+  await using dir = await tempDir();
+  let failed = false;
+  const { result, out, err } = await captured(() =>
+    runOnStore(() => {
+      throw new ImportError("file.json", [{
+        path: "$.reviews[0].rating",
+        code: "too_big",
+        message: "must be 1–5",
+      }]);
+    }, {
+      env: { KV_PATH: `${dir.path}/store.kv` },
+      onFailure: () => failed = true,
+    })
+  );
+  assert.equal(result, 1);
+  assert.deepEqual(out, []);
+  assert.ok(failed, "onFailure ran");
+  assert.match(err[0], /file\.json: 1 problem/);
+  assert.equal(err.at(-1), "nothing was written");
+});
+
+Deno.test("runOnStore: a malformed environment exits 2 without running the operation", async () => {
+  let ran = false;
+  const { result, err } = await captured(() =>
+    runOnStore(() => {
+      ran = true;
+      return Promise.resolve("never");
+    }, { env: { PORT: "not-a-port" } })
+  );
+  assert.equal(result, 2);
+  assert.equal(ran, false);
+  assert.match(err.join("\n"), /PORT/);
+});
+
+Deno.test("runOnStore: any other error is thrown, after onFailure", async () => {
+  await using dir = await tempDir();
+  let failed = false;
+  await assert.rejects(
+    runOnStore(() => Promise.reject(new TypeError("bug")), {
+      env: { KV_PATH: `${dir.path}/store.kv` },
+      onFailure: () => failed = true,
+    }),
+    TypeError,
+  );
+  assert.ok(failed);
+});
