@@ -48,16 +48,19 @@ export function subprocessEnv(
   return { ...out, ...env };
 }
 
-/** `deno run -A SCRIPT ...args` in the project root, to completion. */
-export async function runDenoScript(
-  script: string,
+/**
+ * Runs `command` with `args` to completion, without a terminal, in a clean
+ * environment (exactly `options.env`), and collects its output.
+ */
+export async function runToCompletion(
+  command: string,
   args: string[],
-  env: Record<string, string>,
+  options: { cwd: string; env: Record<string, string> },
 ): Promise<ProcessResult> {
-  const output = await new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", script, ...args],
-    cwd: ROOT_PATH,
-    env: subprocessEnv(env),
+  const output = await new Deno.Command(command, {
+    args,
+    cwd: options.cwd,
+    env: options.env,
     clearEnv: true,
     stdin: "null",
     stdout: "piped",
@@ -69,6 +72,18 @@ export async function runDenoScript(
     stdout: decoder.decode(output.stdout),
     stderr: decoder.decode(output.stderr),
   };
+}
+
+/** `deno run -A SCRIPT ...args` in the project root, to completion. */
+export function runDenoScript(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<ProcessResult> {
+  return runToCompletion(Deno.execPath(), ["run", "-A", script, ...args], {
+    cwd: ROOT_PATH,
+    env: subprocessEnv(env),
+  });
 }
 
 /** `deno run -A import.ts FILE` with `KV_PATH`. */

@@ -6,6 +6,7 @@
  * @module
  */
 import { ROOT_PATH } from "./data.ts";
+import { type ProcessResult, runToCompletion } from "./process.ts";
 
 /** A fenced code block of the README. */
 export interface ReadmeBlock {
@@ -72,23 +73,13 @@ export function pathWithoutDeno(path: string): string {
 }
 
 /** Runs `script` with bash in `cwd`; stdout, stderr and the exit code. */
-export async function runBash(
+export function runBash(
   scriptText: string,
   options: { cwd: string; env: Record<string, string> },
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  const output = await new Deno.Command("bash", {
-    args: ["-e", "-o", "pipefail", "-c", scriptText],
-    cwd: options.cwd,
-    env: options.env,
-    clearEnv: true,
-    stdin: "null",
-    stdout: "piped",
-    stderr: "piped",
-  }).output();
-  const decoder = new TextDecoder();
-  return {
-    code: output.code,
-    stdout: decoder.decode(output.stdout),
-    stderr: decoder.decode(output.stderr),
-  };
+): Promise<ProcessResult> {
+  return runToCompletion(
+    "bash",
+    ["-e", "-o", "pipefail", "-c", scriptText],
+    options,
+  );
 }
