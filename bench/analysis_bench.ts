@@ -8,7 +8,7 @@
  * @module
  */
 import { buildInsights, createAnalyzer } from "../lib/analysis/mod.ts";
-import type { Review } from "../lib/schemas.ts";
+import type { Review } from "../lib/schemas/mod.ts";
 import { generateDataset } from "../data/generate.ts";
 import { cpuUsage } from "node:process";
 

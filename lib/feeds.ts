@@ -3,7 +3,7 @@
  *
  * @module
  */
-import type { JsonFeed, Review, ReviewsDataset } from "./schemas.ts";
+import type { JsonFeed, Review, ReviewsDataset } from "./schemas/mod.ts";
 import { hubUrl, reviewUrl, topicUrl } from "./urls.ts";
 
 /** Number of reviews in each feed. */

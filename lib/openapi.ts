@@ -18,7 +18,7 @@ import {
   ReviewsDatasetSchema,
   SearchArgsSchema,
   ValidationErrorSchema,
-} from "./schemas.ts";
+} from "./schemas/mod.ts";
 import { HUB_PATH } from "./urls.ts";
 
 /** Interface version of the REST description. */

@@ -9,9 +9,9 @@ import {
   type ReviewList,
   type SearchArgs,
   SearchArgsSchema,
-} from "./schemas.ts";
+} from "./schemas/mod.ts";
 import { toValidationIssues, type Validated } from "./validation.ts";
-import type { ValidationIssue } from "./schemas.ts";
+import type { ValidationIssue } from "./schemas/mod.ts";
 
 import {
   buildSearchIndex,

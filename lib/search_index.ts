@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { Review, ReviewsDataset } from "./schemas.ts";
+import type { Review, ReviewsDataset } from "./schemas/mod.ts";
 
 /** The search index of one dataset version. */
 export interface SearchIndex {

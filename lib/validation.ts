@@ -4,7 +4,7 @@
  * @module
  */
 import type { z } from "zod";
-import type { ValidationIssue } from "./schemas.ts";
+import type { ValidationIssue } from "./schemas/mod.ts";
 
 /** How an issue path is written. */
 export type PathStyle = "parameter" | "json";

@@ -43,7 +43,7 @@ import {
   type SearchArgs,
   SearchArgsSchema,
   type ValidationIssue,
-} from "../lib/schemas.ts";
+} from "../lib/schemas/mod.ts";
 import {
   parseSearchQuery,
   queryArgs,

@@ -18,7 +18,7 @@ import {
   validationErrorResponse,
 } from "../lib/http/responses.ts";
 import { reviewListJson } from "../lib/http/review_json.ts";
-import { IsoDateSchema } from "../lib/schemas.ts";
+import { IsoDateSchema } from "../lib/schemas/mod.ts";
 import {
   parseSearchQuery,
   reviewsSince,

@@ -5,7 +5,7 @@ import {
   escapeXml,
   FEED_SIZE,
 } from "../lib/feeds.ts";
-import { JsonFeedSchema } from "../lib/schemas.ts";
+import { JsonFeedSchema } from "../lib/schemas/mod.ts";
 import { makeDataset, makeReview, syntheticReviews } from "./helpers/data.ts";
 import { child, childrenNamed, parseXml } from "./helpers/xml.ts";
 

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import type { Review } from "../lib/schemas.ts";
+import type { Review } from "../lib/schemas/mod.ts";
 import {
   buildSearchIndex,
   compareNewestFirst,

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { Business } from "../../lib/schemas.ts";
+import type { Business } from "../../lib/schemas/mod.ts";
 import { SERVICES } from "./catalogue.ts";
 import type { TechDef } from "./catalogue.ts";
 

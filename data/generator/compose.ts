@@ -4,7 +4,11 @@
  *
  * @module
  */
-import type { AspectId, AspectMention, Sentiment } from "../../lib/schemas.ts";
+import type {
+  AspectId,
+  AspectMention,
+  Sentiment,
+} from "../../lib/schemas/mod.ts";
 import { TECHS } from "./business.ts";
 import { SERVICES } from "./catalogue.ts";
 import type { ServiceDef, TechDef } from "./catalogue.ts";

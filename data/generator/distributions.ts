@@ -4,8 +4,8 @@
  *
  * @module
  */
-import { ASPECT_IDS } from "../../lib/schemas.ts";
-import type { AspectId } from "../../lib/schemas.ts";
+import { ASPECT_IDS } from "../../lib/schemas/mod.ts";
+import type { AspectId } from "../../lib/schemas/mod.ts";
 import { AREAS } from "./business.ts";
 import { cumulate, table } from "./rng.ts";
 

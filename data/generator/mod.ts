@@ -8,7 +8,7 @@
  *
  * @module
  */
-import type { ImportDataset, ImportReview } from "../../lib/schemas.ts";
+import type { ImportDataset, ImportReview } from "../../lib/schemas/mod.ts";
 import { createBusiness } from "./business.ts";
 import { composeReply, composeReview } from "./compose.ts";
 import type { ReviewLabels } from "./compose.ts";

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { AspectId } from "../../lib/schemas.ts";
+import type { AspectId } from "../../lib/schemas/mod.ts";
 
 /** How an aspect clause speaks of its aspect. */
 export type Polarity = "pos" | "neg" | "mild";

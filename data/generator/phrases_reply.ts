@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { AspectId } from "../../lib/schemas.ts";
+import type { AspectId } from "../../lib/schemas/mod.ts";
 import { PHONE } from "./business.ts";
 import type { Entry } from "./template.ts";
 

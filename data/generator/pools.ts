@@ -3,7 +3,7 @@
  *
  * @module
  */
-import type { AspectId } from "../../lib/schemas.ts";
+import type { AspectId } from "../../lib/schemas/mod.ts";
 import { SERVICES } from "./catalogue.ts";
 import { ASPECT_CLAUSES } from "./phrases_aspects.ts";
 import type { Polarity } from "./phrases_aspects.ts";

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { AspectId, Sentiment } from "../../lib/schemas.ts";
+import type { AspectId, Sentiment } from "../../lib/schemas/mod.ts";
 
 /** A parsed template node: text, a slot, or a choice of alternatives. */
 export type TplNode = string | { slot: string } | { options: TplNode[][] };

@@ -10,7 +10,7 @@
  *
  * @module
  */
-import type { AspectMention, Business, Sentiment } from "../schemas.ts";
+import type { AspectMention, Business, Sentiment } from "../schemas/mod.ts";
 import { CONTRAST_WORDS, SEGMENT_WORDS } from "./lexicon.ts";
 import { lexicon } from "./cues.ts";
 import { tokenize, type TokenizedText } from "./text_nlp.ts";

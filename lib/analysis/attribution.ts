@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { AspectId } from "../schemas.ts";
+import type { AspectId } from "../schemas/mod.ts";
 import type { CueHit } from "./cues.ts";
 import type { SentenceView } from "./sentence_view.ts";
 

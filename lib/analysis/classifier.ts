@@ -10,7 +10,7 @@
  *
  * @module
  */
-import { ASPECT_IDS, type AspectId, type Sentiment } from "../schemas.ts";
+import { ASPECT_IDS, type AspectId, type Sentiment } from "../schemas/mod.ts";
 import type { Cue, Statement } from "./cues.ts";
 import type { Match } from "./text_patterns.ts";
 import type { SentenceView } from "./sentence_view.ts";

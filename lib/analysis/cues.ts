@@ -4,8 +4,8 @@
  *
  * @module
  */
-import type { AspectId } from "../schemas.ts";
-import { ASPECT_IDS } from "../schemas.ts";
+import type { AspectId } from "../schemas/mod.ts";
+import { ASPECT_IDS } from "../schemas/mod.ts";
 import {
   ASPECT_CUES,
   GENERAL_CUES,

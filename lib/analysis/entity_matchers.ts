@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { Business } from "../schemas.ts";
+import type { Business } from "../schemas/mod.ts";
 import { tokenize } from "./text_nlp.ts";
 import {
   compilePatterns,

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { Business, Insights, Review } from "../schemas.ts";
+import type { Business, Insights, Review } from "../schemas/mod.ts";
 import { buildFigures } from "./insights_figures.ts";
 import { buildFaq } from "./insights_faq.ts";
 import { buildSummary } from "./insights_summary.ts";

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { Sentiment } from "../schemas.ts";
+import type { Sentiment } from "../schemas/mod.ts";
 
 /** Counts of statements by sentiment. */
 export interface Counts {

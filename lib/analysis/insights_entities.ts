@@ -4,8 +4,8 @@
  *
  * @module
  */
-import { ASPECT_IDS } from "../schemas.ts";
-import type { AspectId, EntityInsight, Review } from "../schemas.ts";
+import { ASPECT_IDS } from "../schemas/mod.ts";
+import type { AspectId, EntityInsight, Review } from "../schemas/mod.ts";
 import {
   add,
   type Counts,

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { Sentiment } from "../schemas.ts";
+import type { Sentiment } from "../schemas/mod.ts";
 import type { Counts } from "./insights_counts.ts";
 
 /** A candidate quote. */

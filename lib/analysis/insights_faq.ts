@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { AspectId, Review, Sentiment } from "../schemas.ts";
+import type { AspectId, Review, Sentiment } from "../schemas/mod.ts";
 import { aspectFigure, type Figures } from "./insights_figures.ts";
 import { listPhrase, percent, plural } from "./insights_wording.ts";
 

@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { ASPECT_IDS } from "../schemas.ts";
+import { ASPECT_IDS } from "../schemas/mod.ts";
 import type {
   AspectId,
   AspectInsight,
@@ -14,7 +14,7 @@ import type {
   EntityInsight,
   Review,
   Topic,
-} from "../schemas.ts";
+} from "../schemas/mod.ts";
 import {
   add,
   type Counts,

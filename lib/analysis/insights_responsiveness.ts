@@ -13,7 +13,7 @@ import {
   NEGATIVE_RATING_MAX,
   type Responsiveness,
   type Review,
-} from "../schemas.ts";
+} from "../schemas/mod.ts";
 import { round2 } from "./insights_counts.ts";
 
 const DAY_MS = 86_400_000;

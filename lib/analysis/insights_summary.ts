@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { AspectInsight, Insights, TrendWindow } from "../schemas.ts";
+import type { AspectInsight, Insights, TrendWindow } from "../schemas/mod.ts";
 import type { Figures } from "./insights_figures.ts";
 import {
   ASPECT_LABELS,

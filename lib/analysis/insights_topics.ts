@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { Business, Review, Sentiment, Topic } from "../schemas.ts";
+import type { Business, Review, Sentiment, Topic } from "../schemas/mod.ts";
 import { tokenize } from "./text_nlp.ts";
 import { THEMES } from "./lexicon_topics.ts";
 import {

@@ -3,7 +3,7 @@
  * quarter, and a documented rule for when the change between the last four
  * quarters and the four before is clear enough to report.
  *
- * The rule (`trendDirection`, figures in `TREND_RULE` of `schemas.ts`):
+ * The rule (`trendDirection`, figures in `TREND_RULE` of `lib/schemas/insights.ts`):
  * both windows need at least 20 statements; the positive share must differ
  * by at least 0.1 and a pooled two-proportion z-test must give
  * |z| >= 2.576 (two-sided p < 0.01). Otherwise the trend is `steady`, or
@@ -18,7 +18,7 @@ import {
   TREND_RULE,
   type TrendDirection,
   type TrendWindow,
-} from "../schemas.ts";
+} from "../schemas/mod.ts";
 import { add, type Counts, emptyCounts, round2 } from "./insights_counts.ts";
 
 /**

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { AspectId } from "../schemas.ts";
+import type { AspectId } from "../schemas/mod.ts";
 
 /** Human labels of the aspects. */
 export const ASPECT_LABELS: Readonly<Record<AspectId, string>> = {

@@ -22,7 +22,7 @@
  *
  * @module
  */
-import type { AspectId } from "../schemas.ts";
+import type { AspectId } from "../schemas/mod.ts";
 import { PUNCTUALITY_CUES, SCHEDULING_CUES } from "./lexicon_timing.ts";
 import { HONESTY_CUES, PRICE_CUES } from "./lexicon_money.ts";
 import {

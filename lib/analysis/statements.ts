@@ -6,7 +6,7 @@
  *
  * @module
  */
-import type { AspectId } from "../schemas.ts";
+import type { AspectId } from "../schemas/mod.ts";
 import { CONTRAST_WORDS, DOWNTONERS, INTENSIFIERS } from "./lexicon.ts";
 import { type Cue, type CueHit, lexicon, type Statement } from "./cues.ts";
 import { findAllMatches, type Match, selectMatches } from "./text_patterns.ts";

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { ValidationIssue } from "../schemas.ts";
+import type { ValidationIssue } from "../schemas/mod.ts";
 
 /** Position of a review in the file → its `id`, for the issues' labels. */
 export type ReviewIds = Record<string, string>;

@@ -13,7 +13,7 @@ import {
   ImportDatasetSchema,
   type ImportReview,
   type ValidationIssue,
-} from "../schemas.ts";
+} from "../schemas/mod.ts";
 import { toValidationIssues } from "../validation.ts";
 import {
   type FormatName,

@@ -6,7 +6,7 @@
  */
 import { parseImportText, prepareDataset } from "./prepare.ts";
 import { publishDataset, type VersionPointer } from "./store.ts";
-import type { ValidationIssue } from "../schemas.ts";
+import type { ValidationIssue } from "../schemas/mod.ts";
 import { ImportError, issueLocation, type ReviewIds } from "./import_error.ts";
 
 export { ImportError, issueLocation, type ReviewIds };

@@ -6,7 +6,7 @@
  *
  * @module
  */
-import type { ImportReview, Review } from "../schemas.ts";
+import type { ImportReview, Review } from "../schemas/mod.ts";
 import type { SourceReview } from "./formats/mod.ts";
 
 /** What an import changed, review by review. */

@@ -12,7 +12,7 @@ import {
   type Insights,
   type Review,
   type ReviewsDataset,
-} from "../schemas.ts";
+} from "../schemas/mod.ts";
 import { compareNewestFirst } from "../search.ts";
 import { toValidationIssues, type Validated } from "../validation.ts";
 import { summarizeTakedowns, type Takedown } from "./takedowns.ts";

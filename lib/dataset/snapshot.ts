@@ -14,7 +14,7 @@ import {
   type VersionPointer,
 } from "./store.ts";
 import { buildAtomFeed, buildJsonFeed } from "../feeds.ts";
-import type { Insights, Review, ReviewsDataset } from "../schemas.ts";
+import type { Insights, Review, ReviewsDataset } from "../schemas/mod.ts";
 import { buildSearchIndex, type SearchIndex } from "../search_index.ts";
 
 /** Paths of the documents served from a snapshot. */

@@ -16,7 +16,7 @@
 import type { PreparedDataset } from "./prepare.ts";
 import type { Takedown } from "./takedowns.ts";
 import { withKvRetry } from "./kv_retry.ts";
-import type { Insights, ReviewsDataset } from "../schemas.ts";
+import type { Insights, ReviewsDataset } from "../schemas/mod.ts";
 
 /** Key of the pointer to the current version. */
 export const CURRENT_VERSION_KEY = ["dataset", "current"] as const;

@@ -6,7 +6,7 @@
  *
  * @module
  */
-import type { RemovedCount } from "../schemas.ts";
+import type { RemovedCount } from "../schemas/mod.ts";
 
 /** One taken-down review id and the reason given. */
 export interface Takedown {

@@ -5,7 +5,7 @@
  * @module
  */
 import type { Context, Hono } from "hono";
-import type { ValidationIssue } from "../schemas.ts";
+import type { ValidationIssue } from "../schemas/mod.ts";
 
 /** Media type of every JSON answer. */
 export const JSON_TYPE = "application/json; charset=utf-8";

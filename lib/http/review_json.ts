@@ -12,7 +12,7 @@
  * @module
  */
 import { asciiJson } from "./ascii_json.ts";
-import type { Review, ReviewList } from "../schemas.ts";
+import type { Review, ReviewList } from "../schemas/mod.ts";
 
 /** A text copy: the text, and its JSON string literal when prebuilt. */
 export interface TextCopy {

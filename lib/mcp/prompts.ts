@@ -10,7 +10,7 @@ import {
   type AspectId,
   IsoDateSchema,
   type Review,
-} from "../schemas.ts";
+} from "../schemas/mod.ts";
 import { foldText } from "../search.ts";
 import type { Snapshot } from "../dataset/snapshot.ts";
 import {

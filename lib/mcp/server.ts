@@ -21,7 +21,7 @@ import {
   ResourceNotFoundError,
   Server,
 } from "@modelcontextprotocol/server";
-import type { ValidationIssue } from "../schemas.ts";
+import type { ValidationIssue } from "../schemas/mod.ts";
 import type { Snapshot } from "../dataset/snapshot.ts";
 import {
   completePromptArgument,

@@ -25,7 +25,7 @@ import {
   ServiceSchema,
   TechnicianSchema,
   type ValidationIssue,
-} from "../schemas.ts";
+} from "../schemas/mod.ts";
 import {
   reviewsSince,
   type SearchRequest,

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { ReviewsDataset } from "../schemas.ts";
+import type { ReviewsDataset } from "../schemas/mod.ts";
 import { formatRating, plural } from "./format.ts";
 
 /** Escapes text for XML content and attribute values. */

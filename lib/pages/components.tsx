@@ -13,7 +13,7 @@ import type {
   EntityInsight,
   Review,
   ValidationIssue,
-} from "../schemas.ts";
+} from "../schemas/mod.ts";
 import {
   aspectLabel,
   formatDate,

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { Business } from "../schemas.ts";
+import type { Business } from "../schemas/mod.ts";
 
 /** A URL if it is `http:` or `https:`, otherwise null (never a link). */
 export function safeHttpUrl(value: unknown): string | null {

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { Review, ReviewsDataset } from "../schemas.ts";
+import type { Review, ReviewsDataset } from "../schemas/mod.ts";
 import { reviewUrl } from "../urls.ts";
 import { safeHttpUrl, schemaDayName } from "./format.ts";
 

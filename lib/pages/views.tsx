@@ -14,7 +14,7 @@ import type {
   ReviewList as ReviewListData,
   ReviewsDataset,
   ValidationIssue,
-} from "../schemas.ts";
+} from "../schemas/mod.ts";
 import {
   AspectList,
   EntityTable,

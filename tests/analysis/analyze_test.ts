@@ -3,7 +3,7 @@ import {
   createAnalyzer,
   type ReviewAnalyzer,
 } from "../../lib/analysis/analyze.ts";
-import { type Business, BusinessSchema } from "../../lib/schemas.ts";
+import { type Business, BusinessSchema } from "../../lib/schemas/mod.ts";
 import { loadEvalSet, runEval, scoreSentences } from "../eval/run_eval.ts";
 
 const BUSINESS: Business = BusinessSchema.parse({

@@ -3,7 +3,7 @@ import {
   chooseExamples,
   type Quote,
 } from "../../lib/analysis/insights_examples.ts";
-import type { Sentiment } from "../../lib/schemas.ts";
+import type { Sentiment } from "../../lib/schemas/mod.ts";
 
 /** A quote of ordinary length. */
 function quote(rank: number, sentiment: Sentiment, text?: string): Quote {

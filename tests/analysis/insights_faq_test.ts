@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { buildFaq } from "../../lib/analysis/insights_faq.ts";
 import { buildFigures } from "../../lib/analysis/insights_figures.ts";
-import type { Review } from "../../lib/schemas.ts";
+import type { Review } from "../../lib/schemas/mod.ts";
 import { ELECTRICIAN } from "../helpers/analysis.ts";
 import { makeReview } from "../helpers/data.ts";
 

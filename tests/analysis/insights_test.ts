@@ -8,7 +8,7 @@ import {
   type Insights,
   InsightsSchema,
   type Review,
-} from "../../lib/schemas.ts";
+} from "../../lib/schemas/mod.ts";
 
 const BUSINESS: Business = BusinessSchema.parse({
   id: "keystone",

@@ -8,7 +8,7 @@ import {
   trendDirection,
   twoProportionZ,
 } from "../../lib/analysis/insights_trends.ts";
-import { TREND_RULE } from "../../lib/schemas.ts";
+import { TREND_RULE } from "../../lib/schemas/mod.ts";
 
 /** A window's counts: `positive` of `mentions`. */
 function counts(positive: number, mentions: number) {

@@ -7,7 +7,7 @@ import {
   percent,
   plural,
 } from "../../lib/analysis/insights_wording.ts";
-import { ASPECT_IDS } from "../../lib/schemas.ts";
+import { ASPECT_IDS } from "../../lib/schemas/mod.ts";
 
 Deno.test("counts, percentages and plurals read as English", () => {
   assert.equal(formatCount(12345), "12,345");

@@ -8,7 +8,7 @@ import {
   NEUTRALIZERS,
   SARCASM_CUES,
 } from "../../lib/analysis/lexicon.ts";
-import { ASPECT_IDS } from "../../lib/schemas.ts";
+import { ASPECT_IDS } from "../../lib/schemas/mod.ts";
 import {
   compilePatterns,
   expandBraces,

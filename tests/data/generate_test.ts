@@ -8,8 +8,8 @@ import {
   LAST_DATE,
   serializeDataset,
 } from "../../data/generate.ts";
-import { ImportDatasetSchema } from "../../lib/schemas.ts";
-import type { ImportDataset, ImportReview } from "../../lib/schemas.ts";
+import { ImportDatasetSchema } from "../../lib/schemas/mod.ts";
+import type { ImportDataset, ImportReview } from "../../lib/schemas/mod.ts";
 
 const DATA_FILE = new URL("../../data/reviews.json", import.meta.url);
 const GENERATOR = new URL("../../data/generate.ts", import.meta.url);

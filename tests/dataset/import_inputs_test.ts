@@ -5,7 +5,7 @@ import {
 } from "../../lib/dataset/import_inputs.ts";
 import { ImportError } from "../../lib/dataset/importer.ts";
 import { readCurrentVersion } from "../../lib/dataset/store.ts";
-import { ReviewsDatasetSchema } from "../../lib/schemas.ts";
+import { ReviewsDatasetSchema } from "../../lib/schemas/mod.ts";
 import { SMALL_DATASET_PATH } from "../helpers/data.ts";
 import { dumpKv, withTempKv } from "../helpers/kv.ts";
 import { PLATFORM_FIXTURES, writeTakeoutZip } from "../helpers/platforms.ts";

@@ -5,7 +5,7 @@ import {
   mergeReviews,
   toImportReview,
 } from "../../lib/dataset/merge.ts";
-import type { ImportReview } from "../../lib/schemas.ts";
+import type { ImportReview } from "../../lib/schemas/mod.ts";
 import { makeReview } from "../helpers/data.ts";
 
 function record(id: string, changes: Partial<SourceReview> = {}): SourceReview {

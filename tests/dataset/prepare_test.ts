@@ -9,7 +9,7 @@ import {
   ImportDatasetSchema,
   InsightsSchema,
   ReviewsDatasetSchema,
-} from "../../lib/schemas.ts";
+} from "../../lib/schemas/mod.ts";
 import { makeReview, readSmallDataset } from "../helpers/data.ts";
 
 async function prepareSmall(edit?: (raw: Record<string, unknown>) => void) {

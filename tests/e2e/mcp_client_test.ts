@@ -9,7 +9,7 @@ import {
   McpErrorV1 as McpError,
   StreamableHTTPClientTransportV1 as StreamableHTTPClientTransport,
 } from "../helpers/dev_deps.ts";
-import type { ReviewList } from "../../lib/schemas.ts";
+import type { ReviewList } from "../../lib/schemas/mod.ts";
 import { searchReviews, validateSearchArgs } from "../../lib/search.ts";
 import { type McpTestServer, startMcpServer } from "../helpers/mcp.ts";
 

@@ -10,7 +10,7 @@ import { axeViolations, launchBrowser } from "../helpers/browser.ts";
 import { ROOT_PATH } from "../helpers/data.ts";
 import { recordTraffic, serveHostPage } from "../helpers/host_page.ts";
 import { startPageService } from "../helpers/page_service.ts";
-import type { ReviewsDataset } from "../../lib/schemas.ts";
+import type { ReviewsDataset } from "../../lib/schemas/mod.ts";
 
 // Browser globals, used inside `page.evaluate` callbacks (they run in the
 // page, not in Deno).

@@ -14,7 +14,7 @@ import {
   serveHostPage,
 } from "../helpers/host_page.ts";
 import { startPageService } from "../helpers/page_service.ts";
-import type { ReviewsDataset } from "../../lib/schemas.ts";
+import type { ReviewsDataset } from "../../lib/schemas/mod.ts";
 
 // Browser globals, used inside `page.evaluate` callbacks (they run in the
 // page, not in Deno).

@@ -14,7 +14,7 @@
  * @module
  */
 import { createAnalyzer, type ReviewAnalyzer } from "../../lib/analysis/mod.ts";
-import { type Business, BusinessSchema } from "../../lib/schemas.ts";
+import { type Business, BusinessSchema } from "../../lib/schemas/mod.ts";
 
 /** One hand-labelled sentence. */
 export interface LabelledSentence {

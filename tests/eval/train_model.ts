@@ -20,7 +20,7 @@ import {
   createFeatureExtractor,
   type ReviewAnalyzer,
 } from "../../lib/analysis/mod.ts";
-import { ASPECT_IDS, type AspectId } from "../../lib/schemas.ts";
+import { ASPECT_IDS, type AspectId } from "../../lib/schemas/mod.ts";
 import {
   EVAL_SETS,
   type EvalSetName,

@@ -10,7 +10,7 @@ import {
   ASPECT_IDS,
   type Business,
   BusinessSchema,
-} from "../../lib/schemas.ts";
+} from "../../lib/schemas/mod.ts";
 import {
   compilePatterns,
   expandBraces,

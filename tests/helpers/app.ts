@@ -7,7 +7,7 @@
 import type { Hono } from "hono";
 import type { AppDeps } from "../../lib/app_deps.ts";
 import { loadConfig } from "../../lib/config.ts";
-import type { Insights, ReviewsDataset } from "../../lib/schemas.ts";
+import type { Insights, ReviewsDataset } from "../../lib/schemas/mod.ts";
 import {
   buildSnapshot,
   type Snapshot,

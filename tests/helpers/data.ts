@@ -14,7 +14,7 @@ import {
   type Insights,
   type Review,
   type ReviewsDataset,
-} from "../../lib/schemas.ts";
+} from "../../lib/schemas/mod.ts";
 
 /** The project root, as a file URL ending in `/`. */
 export const ROOT_URL = new URL("../../", import.meta.url);

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { Business, Review } from "../../lib/schemas.ts";
+import type { Business, Review } from "../../lib/schemas/mod.ts";
 import { newestFirst } from "./data.ts";
 
 /** Search parameters as the oracle takes them. */

@@ -11,7 +11,7 @@ import {
   textCopy,
   textValue,
 } from "../../lib/http/review_json.ts";
-import type { Review, ReviewList } from "../../lib/schemas.ts";
+import type { Review, ReviewList } from "../../lib/schemas/mod.ts";
 
 function review(id: string, text: string, title: string | null = null): Review {
   return {

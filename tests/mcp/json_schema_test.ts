@@ -8,7 +8,7 @@ import {
   IsoDateSchema,
   ReviewListSchema,
   SearchArgsSchema,
-} from "../../lib/schemas.ts";
+} from "../../lib/schemas/mod.ts";
 
 Deno.test("references are inlined; no $defs, $ref or $schema remain", () => {
   const schema = toToolJsonSchema(ReviewListSchema, { io: "output" });

@@ -12,7 +12,7 @@ import {
   listToolDefinitions,
   TOOL_NAMES,
 } from "../../lib/mcp/tools.ts";
-import { ASPECT_IDS, SearchArgsSchema } from "../../lib/schemas.ts";
+import { ASPECT_IDS, SearchArgsSchema } from "../../lib/schemas/mod.ts";
 import { searchReviews, validateSearchArgs } from "../../lib/search.ts";
 import type { Snapshot } from "../../lib/dataset/snapshot.ts";
 import { publishFixture } from "../helpers/mcp.ts";

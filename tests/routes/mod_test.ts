@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import type { Review, ReviewsDataset } from "../../lib/schemas.ts";
+import type { Review, ReviewsDataset } from "../../lib/schemas/mod.ts";
 import {
   getJson,
   TEST_BASE_URL,

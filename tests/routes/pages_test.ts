@@ -8,7 +8,7 @@ import {
   testBusiness,
 } from "../helpers/data.ts";
 import { buildSnapshot } from "../../lib/dataset/snapshot.ts";
-import type { ReviewsDataset } from "../../lib/schemas.ts";
+import type { ReviewsDataset } from "../../lib/schemas/mod.ts";
 
 function assert(value: unknown, message?: string): asserts value {
   nodeAssert.ok(value, message);

@@ -13,7 +13,7 @@ import type {
   MapOutcome,
   SourceReview,
 } from "./record.ts";
-import { IsoDateSchema, WebUrlSchema } from "../../schemas.ts";
+import { IsoDateSchema, WebUrlSchema } from "../../schemas/mod.ts";
 
 /** The columns a CSV file may have, in the documented order. */
 export const CSV_COLUMNS = [

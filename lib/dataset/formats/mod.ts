@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { ImportReviewSchema, type ValidationIssue } from "../../schemas.ts";
+import { ImportReviewSchema, type ValidationIssue } from "../../schemas/mod.ts";
 import { looksLikeCsv, mapCsv } from "./csv.ts";
 import { looksLikeGooglePage, mapGooglePage } from "./google.ts";
 import {

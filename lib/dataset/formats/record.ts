@@ -5,7 +5,7 @@
  * @module
  */
 import type { z } from "zod";
-import type { ImportReview, ValidationIssue } from "../../schemas.ts";
+import type { ImportReview, ValidationIssue } from "../../schemas/mod.ts";
 import { formatPath } from "../../validation.ts";
 
 /** A review record as a format maps it (before analysis). */

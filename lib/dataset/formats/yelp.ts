@@ -12,7 +12,7 @@ import {
   type SourceReview,
   zodFormatIssues,
 } from "./record.ts";
-import { WebUrlSchema } from "../../schemas.ts";
+import { WebUrlSchema } from "../../schemas/mod.ts";
 
 /** The zone of Yelp's `time_created`. */
 export const YELP_TIME_ZONE = "America/Los_Angeles";
