@@ -31,12 +31,8 @@ Deno.test("runOnStore prints the outcome line and exits 0; the store is the conf
   );
   assert.equal(result, 0);
   assert.deepEqual(out, ["done"]);
-  const kv = await Deno.openKv(env.KV_PATH);
-  try {
-    assert.equal((await kv.get(["marker"])).value, 1);
-  } finally {
-    kv.close();
-  }
+  using kv = await Deno.openKv(env.KV_PATH);
+  assert.equal((await kv.get(["marker"])).value, 1);
 });
 
 Deno.test("runOnStore: bad input exits 1 with the problems and 'nothing was written'", async () => {

@@ -8,7 +8,7 @@ import {
   reviewIdsOf,
 } from "../../lib/dataset/importer.ts";
 import { readSmallDataset, SMALL_DATASET_PATH } from "../helpers/data.ts";
-import { dumpKv, withTempKv } from "../helpers/kv.ts";
+import { dumpKv, tempKv, withTempKv } from "../helpers/kv.ts";
 
 async function importError(kv: Deno.Kv, path: string): Promise<ImportError> {
   try {
@@ -107,69 +107,53 @@ Deno.test("importFile: a missing file is a problem, not a crash", async () => {
 });
 
 Deno.test("importFileIsolated imports in a worker into the store at the path", async () => {
-  const dir = await Deno.makeTempDir({ prefix: "import_worker_" });
-  const kvPath = `${dir}/kv.sqlite`;
-  const kv = await Deno.openKv(kvPath);
-  try {
-    const result = await importFileIsolated(kv, SMALL_DATASET_PATH, { kvPath });
-    assert.equal(result.status, "published");
-    assert.equal(result.reviewCount, 10);
-    // The worker wrote through its own handle; this handle sees it.
-    const stored = await readCurrentVersion(kv);
-    assert.equal(stored?.pointer.version, result.pointer.version);
-    const again = await importFileIsolated(kv, SMALL_DATASET_PATH, { kvPath });
-    assert.equal(again.status, "unchanged");
-  } finally {
-    kv.close();
-    await Deno.remove(dir, { recursive: true });
-  }
+  await using store = await tempKv();
+  const { kv, path: kvPath } = store;
+  const result = await importFileIsolated(kv, SMALL_DATASET_PATH, { kvPath });
+  assert.equal(result.status, "published");
+  assert.equal(result.reviewCount, 10);
+  // The worker wrote through its own handle; this handle sees it.
+  const stored = await readCurrentVersion(kv);
+  assert.equal(stored?.pointer.version, result.pointer.version);
+  const again = await importFileIsolated(kv, SMALL_DATASET_PATH, { kvPath });
+  assert.equal(again.status, "unchanged");
 });
 
 Deno.test("importFileIsolated reports the worker's problems as an ImportError", async () => {
-  const dir = await Deno.makeTempDir({ prefix: "import_worker_" });
-  const kvPath = `${dir}/kv.sqlite`;
+  await using store = await tempKv();
+  const { kv, path: kvPath, dir } = store;
   const bad = `${dir}/bad.json`;
   await Deno.writeTextFile(
     bad,
     JSON.stringify({ business: {}, reviews: [{}, { id: "r-000798" }] }),
   );
-  const kv = await Deno.openKv(kvPath);
-  try {
-    const error = await importFileIsolated(kv, bad, { kvPath }).catch((error) =>
-      error
-    );
-    assert.ok(error instanceof ImportError);
-    assert.ok(
-      error.issues.some((issue: { path: string }) =>
-        issue.path === "$.reviews[0].rating"
-      ),
-    );
-    // The review's id survives the trip from the worker.
-    assert.match(
-      error.message,
-      /^ {2}\$\.reviews\[1\] \(id r-000798\)\.rating: /m,
-    );
-    assert.equal(await readCurrentVersion(kv), null);
-  } finally {
-    kv.close();
-    await Deno.remove(dir, { recursive: true });
-  }
+  const error = await importFileIsolated(kv, bad, { kvPath }).catch((error) =>
+    error
+  );
+  assert.ok(error instanceof ImportError);
+  assert.ok(
+    error.issues.some((issue: { path: string }) =>
+      issue.path === "$.reviews[0].rating"
+    ),
+  );
+  // The review's id survives the trip from the worker.
+  assert.match(
+    error.message,
+    /^ {2}\$\.reviews\[1\] \(id r-000798\)\.rating: /m,
+  );
+  assert.equal(await readCurrentVersion(kv), null);
 });
 
 Deno.test("importFileIsolated imports in this isolate for a :memory: store", async () => {
-  const kv = await Deno.openKv(":memory:");
-  try {
-    const result = await importFileIsolated(kv, SMALL_DATASET_PATH, {
-      kvPath: ":memory:",
-    });
-    assert.equal(result.status, "published");
-    assert.equal(
-      (await readCurrentVersion(kv))?.pointer.version,
-      result.pointer.version,
-    );
-  } finally {
-    kv.close();
-  }
+  using kv = await Deno.openKv(":memory:");
+  const result = await importFileIsolated(kv, SMALL_DATASET_PATH, {
+    kvPath: ":memory:",
+  });
+  assert.equal(result.status, "published");
+  assert.equal(
+    (await readCurrentVersion(kv))?.pointer.version,
+    result.pointer.version,
+  );
 });
 
 Deno.test("issueLocation puts the review's id after its position", () => {

@@ -20,26 +20,22 @@ Deno.test("the benchmark's HTTP path and MCP call ask the same search", async ()
     searchPath(SEARCH_ARGS),
     "/api/reviews/search?min_rating=4&query=water+heater&limit=20",
   );
-  const server = await startMcpServer({ app: createApp });
-  try {
-    const session = await openBenchSession(server.mcpUrl);
-    const http = await (await fetch(server.url + searchPath(SEARCH_ARGS)))
-      .json();
-    const mcp = await callToolRaw(server.mcpUrl, session, {
-      name: "search_reviews",
-      arguments: SEARCH_ARGS,
-    });
-    assert.deepEqual(mcp.json.result.structuredContent, http);
-    // The 2026-07-28 call: no session, the same reviews.
-    const stateless = await (await fetch(server.mcpUrl, {
-      method: "POST",
-      headers: { ...STATELESS_HEADERS },
-      body: statelessCallBody(SEARCH_ARGS),
-    })).json();
-    assert.deepEqual(stateless.result.structuredContent, http);
-  } finally {
-    await server.close();
-  }
+  await using server = await startMcpServer({ app: createApp });
+  const session = await openBenchSession(server.mcpUrl);
+  const http = await (await fetch(server.url + searchPath(SEARCH_ARGS)))
+    .json();
+  const mcp = await callToolRaw(server.mcpUrl, session, {
+    name: "search_reviews",
+    arguments: SEARCH_ARGS,
+  });
+  assert.deepEqual(mcp.json.result.structuredContent, http);
+  // The 2026-07-28 call: no session, the same reviews.
+  const stateless = await (await fetch(server.mcpUrl, {
+    method: "POST",
+    headers: { ...STATELESS_HEADERS },
+    body: statelessCallBody(SEARCH_ARGS),
+  })).json();
+  assert.deepEqual(stateless.result.structuredContent, http);
 });
 
 Deno.test("the varied-arguments scripts vary both sides alike", () => {

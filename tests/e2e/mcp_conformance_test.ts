@@ -84,18 +84,14 @@ async function runSuite(mcpUrl: string, revision: string): Promise<string> {
 
 for (const revision of Object.keys(MUST_PASS)) {
   Deno.test(`MCP conformance suite, ${revision}: applicable scenarios pass, baseline holds`, async () => {
-    const server = await startMcpServer();
-    try {
-      const summary = await runSuite(server.mcpUrl, revision);
-      for (const scenario of MUST_PASS[revision]) {
-        assert.match(
-          summary,
-          new RegExp(`✓ ${scenario}: [1-9]\\d* passed, 0 failed`),
-          `${revision} ${scenario}`,
-        );
-      }
-    } finally {
-      await server.close();
+    await using server = await startMcpServer();
+    const summary = await runSuite(server.mcpUrl, revision);
+    for (const scenario of MUST_PASS[revision]) {
+      assert.match(
+        summary,
+        new RegExp(`✓ ${scenario}: [1-9]\\d* passed, 0 failed`),
+        `${revision} ${scenario}`,
+      );
     }
   });
 }

@@ -72,12 +72,8 @@ export async function withTempKv<T>(
 ): Promise<T> {
   return await withTempDir(async (dir) => {
     const path = `${dir}/store.kv`;
-    const kv = await Deno.openKv(path);
-    try {
-      return await fn(kv, path, dir);
-    } finally {
-      kv.close();
-    }
+    using kv = await Deno.openKv(path);
+    return await fn(kv, path, dir);
   });
 }
 
@@ -101,10 +97,6 @@ export async function withKvAt<T>(
   path: string,
   fn: (kv: Deno.Kv) => Promise<T>,
 ): Promise<T> {
-  const kv = await Deno.openKv(path);
-  try {
-    return await fn(kv);
-  } finally {
-    kv.close();
-  }
+  using kv = await Deno.openKv(path);
+  return await fn(kv);
 }

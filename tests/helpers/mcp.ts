@@ -43,16 +43,12 @@ export async function publishFixture(
 export async function withFixtureSnapshot(
   fn: (snapshot: Snapshot) => void,
 ): Promise<void> {
-  const kv = await Deno.openKv(":memory:");
-  try {
-    fn(await publishFixture(kv, "https://reviews.test"));
-  } finally {
-    kv.close();
-  }
+  using kv = await Deno.openKv(":memory:");
+  fn(await publishFixture(kv, "https://reviews.test"));
 }
 
 /** A running test server. */
-export interface McpTestServer {
+export interface McpTestServer extends AsyncDisposable {
   /** Base URL, `http://127.0.0.1:PORT`. */
   url: string;
   /** The MCP endpoint URL. */
@@ -104,16 +100,18 @@ export async function startMcpServer(
     app = new Hono();
     app.route("/", createMcpRoutes(deps, options));
   }
+  async function close(): Promise<void> {
+    await server.shutdown();
+    if (!options.kv) kv.close();
+  }
   return {
     url,
     mcpUrl: `${url}/mcp`,
     kv,
     deps,
     snapshot,
-    async close() {
-      await server.shutdown();
-      if (!options.kv) kv.close();
-    },
+    close,
+    [Symbol.asyncDispose]: close,
   };
 }
 

@@ -43,41 +43,37 @@ Deno.test("entries are kept per snapshot, least recently used dropped first", ()
 });
 
 Deno.test("tool answers follow a new dataset version at once", async () => {
-  const server = await startMcpServer();
-  try {
-    const session = await openSession(server.mcpUrl);
-    const call = {
-      name: "search_reviews",
-      arguments: { rating: 5, limit: 100 },
-    };
-    const before = await callToolRaw(server.mcpUrl, session, call);
-    const again = await callToolRaw(server.mcpUrl, session, call);
-    assert.deepEqual(again.json.result, before.json.result);
-    const fives = before.json.result.structuredContent.total;
-    assert.ok(fives > 1);
+  await using server = await startMcpServer();
+  const session = await openSession(server.mcpUrl);
+  const call = {
+    name: "search_reviews",
+    arguments: { rating: 5, limit: 100 },
+  };
+  const before = await callToolRaw(server.mcpUrl, session, call);
+  const again = await callToolRaw(server.mcpUrl, session, call);
+  assert.deepEqual(again.json.result, before.json.result);
+  const fives = before.json.result.structuredContent.total;
+  assert.ok(fives > 1);
 
-    // A new version without the five-star reviews.
-    const raw = JSON.parse(await Deno.readTextFile(MCP_DATASET_PATH));
-    raw.reviews = raw.reviews.filter((review: { rating: number }) =>
-      review.rating !== 5
-    );
-    const parsed = parseImportText(JSON.stringify(raw));
-    assert.ok(parsed.ok);
-    await publishDataset(server.kv, prepareDataset(parsed.value));
-    const next = await loadCurrentSnapshot(server.kv, { baseUrl: server.url });
-    assert.ok(next && next.version !== server.snapshot.version);
-    server.deps.snapshots.set(next);
+  // A new version without the five-star reviews.
+  const raw = JSON.parse(await Deno.readTextFile(MCP_DATASET_PATH));
+  raw.reviews = raw.reviews.filter((review: { rating: number }) =>
+    review.rating !== 5
+  );
+  const parsed = parseImportText(JSON.stringify(raw));
+  assert.ok(parsed.ok);
+  await publishDataset(server.kv, prepareDataset(parsed.value));
+  const next = await loadCurrentSnapshot(server.kv, { baseUrl: server.url });
+  assert.ok(next && next.version !== server.snapshot.version);
+  server.deps.snapshots.set(next);
 
-    const after = await callToolRaw(server.mcpUrl, session, call);
-    assert.equal(after.json.result.structuredContent.total, 0);
-    const business = await callToolRaw(server.mcpUrl, session, {
-      name: "get_business",
-    });
-    assert.equal(
-      business.json.result.structuredContent.aggregate_rating.review_count,
-      next.dataset.reviews.length,
-    );
-  } finally {
-    await server.close();
-  }
+  const after = await callToolRaw(server.mcpUrl, session, call);
+  assert.equal(after.json.result.structuredContent.total, 0);
+  const business = await callToolRaw(server.mcpUrl, session, {
+    name: "get_business",
+  });
+  assert.equal(
+    business.json.result.structuredContent.aggregate_rating.review_count,
+    next.dataset.reviews.length,
+  );
 });

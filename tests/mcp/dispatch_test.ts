@@ -17,12 +17,8 @@ import {
 } from "../helpers/mcp.ts";
 
 async function withHolder(fn: (holder: SnapshotHolder) => Promise<void>) {
-  const kv = await Deno.openKv(":memory:");
-  try {
-    await fn(new SnapshotHolder(await publishFixture(kv, "https://r.test")));
-  } finally {
-    kv.close();
-  }
+  using kv = await Deno.openKv(":memory:");
+  await fn(new SnapshotHolder(await publishFixture(kv, "https://r.test")));
 }
 
 Deno.test("2026-07-28: tools/list with cache fields and serverInfo, a fresh server each time", async () => {

@@ -40,12 +40,8 @@ const CALLS = [
 ];
 
 async function withHolder(fn: (holder: SnapshotHolder) => Promise<void>) {
-  const kv = await Deno.openKv(":memory:");
-  try {
-    await fn(new SnapshotHolder(await publishFixture(kv, "https://r.test")));
-  } finally {
-    kv.close();
-  }
+  using kv = await Deno.openKv(":memory:");
+  await fn(new SnapshotHolder(await publishFixture(kv, "https://r.test")));
 }
 
 function request(headers: Record<string, string>, body: unknown): Request {

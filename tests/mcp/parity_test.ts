@@ -75,86 +75,78 @@ async function httpSearch(
 }
 
 Deno.test("search_reviews answers what GET /api/reviews/search answers", async () => {
-  const server = await startMcpServer({ app: createApp });
-  try {
-    const session = await openSession(server.mcpUrl, "2025-06-18");
-    for (const args of VALID) {
-      const label = JSON.stringify(args);
-      const http = await httpSearch(server, args);
-      assert.equal(http.status, 200, label);
-      const mcp = await callToolRaw(server.mcpUrl, session, {
-        name: "search_reviews",
-        arguments: args,
-      });
-      const result = mcp.json.result;
-      assert.equal(result.isError, undefined, label);
-      assert.deepEqual(result.structuredContent, JSON.parse(http.text), label);
-      // The text copy is the same JSON value, written as JSON.stringify
-      // writes it (the HTTP answer escapes non-ASCII characters).
-      assert.deepEqual(
-        JSON.parse(result.content[0].text),
-        JSON.parse(http.text),
-        `${label} text copy`,
-      );
-      assert.equal(
-        result.content[0].text,
-        JSON.stringify(result.structuredContent),
-        `${label} text copy`,
-      );
+  await using server = await startMcpServer({ app: createApp });
+  const session = await openSession(server.mcpUrl, "2025-06-18");
+  for (const args of VALID) {
+    const label = JSON.stringify(args);
+    const http = await httpSearch(server, args);
+    assert.equal(http.status, 200, label);
+    const mcp = await callToolRaw(server.mcpUrl, session, {
+      name: "search_reviews",
+      arguments: args,
+    });
+    const result = mcp.json.result;
+    assert.equal(result.isError, undefined, label);
+    assert.deepEqual(result.structuredContent, JSON.parse(http.text), label);
+    // The text copy is the same JSON value, written as JSON.stringify
+    // writes it (the HTTP answer escapes non-ASCII characters).
+    assert.deepEqual(
+      JSON.parse(result.content[0].text),
+      JSON.parse(http.text),
+      `${label} text copy`,
+    );
+    assert.equal(
+      result.content[0].text,
+      JSON.stringify(result.structuredContent),
+      `${label} text copy`,
+    );
 
-      // The next page, by the cursor each side returned.
-      if (result.structuredContent.next_cursor) {
-        const next = { ...args, cursor: result.structuredContent.next_cursor };
-        const httpNext = await httpSearch(server, next);
-        const mcpNext = await callToolRaw(server.mcpUrl, session, {
-          name: "search_reviews",
-          arguments: next,
-        });
-        assert.equal(httpNext.status, 200, label);
-        assert.deepEqual(
-          mcpNext.json.result.structuredContent,
-          JSON.parse(httpNext.text),
-          `${label} next page`,
-        );
-      }
+    // The next page, by the cursor each side returned.
+    if (result.structuredContent.next_cursor) {
+      const next = { ...args, cursor: result.structuredContent.next_cursor };
+      const httpNext = await httpSearch(server, next);
+      const mcpNext = await callToolRaw(server.mcpUrl, session, {
+        name: "search_reviews",
+        arguments: next,
+      });
+      assert.equal(httpNext.status, 200, label);
+      assert.deepEqual(
+        mcpNext.json.result.structuredContent,
+        JSON.parse(httpNext.text),
+        `${label} next page`,
+      );
     }
-  } finally {
-    await server.close();
   }
 });
 
 Deno.test("search_reviews rejects what the HTTP search rejects, with the same issues", async () => {
-  const server = await startMcpServer({ app: createApp });
-  try {
-    const old = await openSession(server.mcpUrl, "2025-06-18");
-    const current = await openSession(server.mcpUrl, "2025-11-25");
-    for (const args of INVALID) {
-      const label = JSON.stringify(args);
-      const http = await httpSearch(server, args);
-      assert.equal(http.status, 400, label);
-      const body = sortedIssues(JSON.parse(http.text));
+  await using server = await startMcpServer({ app: createApp });
+  const old = await openSession(server.mcpUrl, "2025-06-18");
+  const current = await openSession(server.mcpUrl, "2025-11-25");
+  for (const args of INVALID) {
+    const label = JSON.stringify(args);
+    const http = await httpSearch(server, args);
+    assert.equal(http.status, 400, label);
+    const body = sortedIssues(JSON.parse(http.text));
 
-      const rejected = await callToolRaw(server.mcpUrl, old, {
-        name: "search_reviews",
-        arguments: args,
-      });
-      assert.equal(rejected.json.error.code, -32602, label);
-      assert.deepEqual(sortedIssues(rejected.json.error.data), body, label);
+    const rejected = await callToolRaw(server.mcpUrl, old, {
+      name: "search_reviews",
+      arguments: args,
+    });
+    assert.equal(rejected.json.error.code, -32602, label);
+    assert.deepEqual(sortedIssues(rejected.json.error.data), body, label);
 
-      const toolError = await callToolRaw(server.mcpUrl, current, {
-        name: "search_reviews",
-        arguments: args,
-        version: "2025-11-25",
-      });
-      assert.equal(toolError.json.result.isError, true, label);
-      const text: string = toolError.json.result.content[0].text;
-      assert.deepEqual(
-        sortedIssues(JSON.parse(text.slice(text.indexOf("\n") + 1))),
-        body,
-        label,
-      );
-    }
-  } finally {
-    await server.close();
+    const toolError = await callToolRaw(server.mcpUrl, current, {
+      name: "search_reviews",
+      arguments: args,
+      version: "2025-11-25",
+    });
+    assert.equal(toolError.json.result.isError, true, label);
+    const text: string = toolError.json.result.content[0].text;
+    assert.deepEqual(
+      sortedIssues(JSON.parse(text.slice(text.indexOf("\n") + 1))),
+      body,
+      label,
+    );
   }
 });

@@ -58,12 +58,8 @@ function parseSpec<T>(name: string, value: unknown): T {
 type Json = any;
 
 async function withSnapshot(fn: (snapshot: Snapshot) => Promise<void>) {
-  const kv = await Deno.openKv(":memory:");
-  try {
-    await fn(await publishFixture(kv, "https://reviews.test"));
-  } finally {
-    kv.close();
-  }
+  using kv = await Deno.openKv(":memory:");
+  await fn(await publishFixture(kv, "https://reviews.test"));
 }
 
 function initialize(protocolVersion: unknown) {

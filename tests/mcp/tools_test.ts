@@ -18,12 +18,8 @@ import type { Snapshot } from "../../lib/dataset/snapshot.ts";
 import { publishFixture } from "../helpers/mcp.ts";
 
 async function withSnapshot(fn: (snapshot: Snapshot) => void | Promise<void>) {
-  const kv = await Deno.openKv(":memory:");
-  try {
-    await fn(await publishFixture(kv, "https://reviews.test"));
-  } finally {
-    kv.close();
-  }
+  using kv = await Deno.openKv(":memory:");
+  await fn(await publishFixture(kv, "https://reviews.test"));
 }
 
 function ok(

@@ -101,70 +101,66 @@ Deno.test("paramsProblems: the SDK's own schemas, per method", () => {
 });
 
 Deno.test("resolveSession: initialize, missing 400, unknown 404, live session, batches, bad params", async () => {
-  const kv = await Deno.openKv(":memory:");
-  try {
-    const sessions = new McpSessionStore(kv);
-    const init = {
-      jsonrpc: "2.0",
-      id: 0,
-      method: "initialize",
-      params: {
-        protocolVersion: "2025-06-18",
-        capabilities: {},
-        clientInfo: { name: "t", version: "1" },
-      },
-    };
-    const started = await resolveSession(request({}, init), init, sessions);
-    assert.equal(started.kind, "initialize");
-    assert.deepEqual(
-      started.kind === "initialize" && started.clientInfo,
-      { name: "t", version: "1" },
-    );
-    const missing = await resolveSession(request({}, LIST), LIST, sessions);
-    assert.equal(missing.kind === "answer" && missing.response.status, 400);
-    const unknown = await resolveSession(
-      request({ "mcp-session-id": "x".repeat(43) }, LIST),
-      LIST,
-      sessions,
-    );
-    assert.equal(unknown.kind === "answer" && unknown.response.status, 404);
-    const session = await sessions.create({ protocolVersion: "2025-06-18" });
-    const headers = { "mcp-session-id": session.id };
-    const live = await resolveSession(request(headers, LIST), LIST, sessions);
-    assert.equal(live.kind, "dispatch");
-    const note = { jsonrpc: "2.0", method: "notifications/initialized" };
-    const accepted = await resolveSession(
-      request(headers, note),
-      note,
-      sessions,
-    );
-    assert.equal(accepted.kind, "accepted");
-    const batch = await resolveSession(
-      request(headers, [LIST, LIST]),
-      [LIST, LIST],
-      sessions,
-    );
-    assert.equal(batch.kind === "answer" && batch.response.status, 400);
-    const old = await sessions.create({ protocolVersion: "2025-03-26" });
-    const oldBatch = await resolveSession(
-      request({ "mcp-session-id": old.id }, [LIST, LIST]),
-      [LIST, LIST],
-      sessions,
-    );
-    assert.equal(oldBatch.kind, "dispatch");
-    const read = {
-      jsonrpc: "2.0",
-      id: 9,
-      method: "resources/read",
-      params: {},
-    };
-    const bad = await resolveSession(request(headers, read), read, sessions);
-    assert.ok(bad.kind === "answer");
-    assert.equal(bad.response.status, 200);
-    const answer = await bad.response.json();
-    assert.equal(answer.id, 9);
-    assert.equal(answer.error.code, -32602);
-  } finally {
-    kv.close();
-  }
+  using kv = await Deno.openKv(":memory:");
+  const sessions = new McpSessionStore(kv);
+  const init = {
+    jsonrpc: "2.0",
+    id: 0,
+    method: "initialize",
+    params: {
+      protocolVersion: "2025-06-18",
+      capabilities: {},
+      clientInfo: { name: "t", version: "1" },
+    },
+  };
+  const started = await resolveSession(request({}, init), init, sessions);
+  assert.equal(started.kind, "initialize");
+  assert.deepEqual(
+    started.kind === "initialize" && started.clientInfo,
+    { name: "t", version: "1" },
+  );
+  const missing = await resolveSession(request({}, LIST), LIST, sessions);
+  assert.equal(missing.kind === "answer" && missing.response.status, 400);
+  const unknown = await resolveSession(
+    request({ "mcp-session-id": "x".repeat(43) }, LIST),
+    LIST,
+    sessions,
+  );
+  assert.equal(unknown.kind === "answer" && unknown.response.status, 404);
+  const session = await sessions.create({ protocolVersion: "2025-06-18" });
+  const headers = { "mcp-session-id": session.id };
+  const live = await resolveSession(request(headers, LIST), LIST, sessions);
+  assert.equal(live.kind, "dispatch");
+  const note = { jsonrpc: "2.0", method: "notifications/initialized" };
+  const accepted = await resolveSession(
+    request(headers, note),
+    note,
+    sessions,
+  );
+  assert.equal(accepted.kind, "accepted");
+  const batch = await resolveSession(
+    request(headers, [LIST, LIST]),
+    [LIST, LIST],
+    sessions,
+  );
+  assert.equal(batch.kind === "answer" && batch.response.status, 400);
+  const old = await sessions.create({ protocolVersion: "2025-03-26" });
+  const oldBatch = await resolveSession(
+    request({ "mcp-session-id": old.id }, [LIST, LIST]),
+    [LIST, LIST],
+    sessions,
+  );
+  assert.equal(oldBatch.kind, "dispatch");
+  const read = {
+    jsonrpc: "2.0",
+    id: 9,
+    method: "resources/read",
+    params: {},
+  };
+  const bad = await resolveSession(request(headers, read), read, sessions);
+  assert.ok(bad.kind === "answer");
+  assert.equal(bad.response.status, 200);
+  const answer = await bad.response.json();
+  assert.equal(answer.id, 9);
+  assert.equal(answer.error.code, -32602);
 });

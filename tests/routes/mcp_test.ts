@@ -18,14 +18,10 @@ async function withApp(
   fn: (app: Hono) => Promise<void>,
   env: Record<string, string> = {},
 ): Promise<void> {
-  const kv = await Deno.openKv(":memory:");
-  try {
-    const snapshot = await publishFixture(kv, BASE_URL);
-    const config = loadConfig({ BASE_URL, KV_PATH: ":memory:", ...env });
-    await fn(build({ config, kv, snapshots: new SnapshotHolder(snapshot) }));
-  } finally {
-    kv.close();
-  }
+  using kv = await Deno.openKv(":memory:");
+  const snapshot = await publishFixture(kv, BASE_URL);
+  const config = loadConfig({ BASE_URL, KV_PATH: ":memory:", ...env });
+  await fn(build({ config, kv, snapshots: new SnapshotHolder(snapshot) }));
 }
 
 function mcpOnly(options: McpRoutesOptions = {}) {

@@ -15,6 +15,7 @@ import {
 import { topicLinkHeader } from "../../lib/urls.ts";
 import { createTestDeps, sleep } from "../helpers/websub_fixtures.ts";
 import { REQUEST_DEADLINE_MS, waitUntil } from "../helpers/wait.ts";
+import { tempDir } from "../helpers/kv.ts";
 import type { HubHarness } from "../helpers/websub_harness.ts";
 import { storeSubscription, withHub } from "../helpers/websub_harness.ts";
 
@@ -232,90 +233,82 @@ Deno.test("isHubQueueMessage recognises only the hub's messages", () => {
 });
 
 Deno.test("two instances sharing one store deliver each notification once", async () => {
-  const dir = await Deno.makeTempDir({ prefix: "websub_two_" });
-  try {
-    await withHub({ kvPath: `${dir}/hub.kv` }, async (h) => {
-      for (let index = 0; index < 10; index++) await subscribe(h, `s${index}`);
-      const other = await createTestDeps({
-        kvPath: `${dir}/hub.kv`,
-        reuse: true,
-      });
-      const otherWorker = startWebSubWorker(other.deps, {
-        client: h.client,
-        timeoutMs: REQUEST_DEADLINE_MS,
-      });
-      try {
-        await otherWorker.idle();
-        await h.publish(1);
-        await other.follow();
-        await waitUntil(async () =>
-          (await listDeliveries(h.kv)).length === 0 &&
-          Array.from({ length: 10 }, (_, index) =>
-            h.subscriber.notifications(`s${index}`).length)
-            .every((count) =>
-              count >= 1
-            ), { message: "deliveries" });
-        await Promise.all([h.worker!.idle(), otherWorker.idle()]);
-        for (let index = 0; index < 10; index++) {
-          assert.equal(
-            h.subscriber.notifications(`s${index}`).length,
-            1,
-            `s${index}`,
-          );
-        }
-      } finally {
-        await otherWorker.stop();
-        other.kv.close();
-      }
+  await using dir = await tempDir();
+  await withHub({ kvPath: `${dir.path}/hub.kv` }, async (h) => {
+    for (let index = 0; index < 10; index++) await subscribe(h, `s${index}`);
+    const other = await createTestDeps({
+      kvPath: `${dir.path}/hub.kv`,
+      reuse: true,
     });
-  } finally {
-    await Deno.remove(dir, { recursive: true });
-  }
+    const otherWorker = startWebSubWorker(other.deps, {
+      client: h.client,
+      timeoutMs: REQUEST_DEADLINE_MS,
+    });
+    try {
+      await otherWorker.idle();
+      await h.publish(1);
+      await other.follow();
+      await waitUntil(async () =>
+        (await listDeliveries(h.kv)).length === 0 &&
+        Array.from({ length: 10 }, (_, index) =>
+          h.subscriber.notifications(`s${index}`).length)
+          .every((count) =>
+            count >= 1
+          ), { message: "deliveries" });
+      await Promise.all([h.worker!.idle(), otherWorker.idle()]);
+      for (let index = 0; index < 10; index++) {
+        assert.equal(
+          h.subscriber.notifications(`s${index}`).length,
+          1,
+          `s${index}`,
+        );
+      }
+    } finally {
+      await otherWorker.stop();
+      other.kv.close();
+    }
+  });
 });
 
 Deno.test("a retry pending when the worker stops is sent after a restart", async () => {
-  const dir = await Deno.makeTempDir({ prefix: "websub_restart_" });
-  try {
-    await withHub({
-      kvPath: `${dir}/hub.kv`,
-      env: { WEBSUB_RETRY_DELAYS_MS: "600,600" },
-    }, async (h) => {
-      await subscribe(h, "durable");
-      h.subscriber.behave("durable", { notify: [500] });
-      const snapshot = await h.publish(1);
-      await h.subscriber.waitFor(() =>
-        h.subscriber.notifications("durable").length === 1
-      );
-      await h.worker!.idle();
-      await h.worker!.stop();
-      h.kv.close();
+  await using dir = await tempDir();
+  await withHub({
+    kvPath: `${dir.path}/hub.kv`,
+    env: { WEBSUB_RETRY_DELAYS_MS: "600,600" },
+  }, async (h) => {
+    await subscribe(h, "durable");
+    h.subscriber.behave("durable", { notify: [500] });
+    const snapshot = await h.publish(1);
+    await h.subscriber.waitFor(() =>
+      h.subscriber.notifications("durable").length === 1
+    );
+    await h.worker!.idle();
+    await h.worker!.stop();
+    h.kv.close();
 
-      const restarted = await createTestDeps({
-        kvPath: `${dir}/hub.kv`,
-        reuse: true,
-        env: { WEBSUB_RETRY_DELAYS_MS: "600,600" },
-      });
-      const worker = startWebSubWorker(restarted.deps, {
-        client: h.client,
-        timeoutMs: REQUEST_DEADLINE_MS,
-      });
-      try {
-        await h.subscriber.waitFor(
-          () => h.subscriber.notifications("durable").length === 2,
-        );
-        const retry = h.subscriber.notifications("durable")[1];
-        assert.deepEqual(retry.body, snapshot.documents["/reviews.json"].body);
-        await worker.idle();
-        const [subscription] = await listSubscriptions(restarted.kv);
-        assert.equal(subscription.value.failures, 0);
-      } finally {
-        await worker.stop();
-        restarted.kv.close();
-      }
+    const restarted = await createTestDeps({
+      kvPath: `${dir.path}/hub.kv`,
+      reuse: true,
+      env: { WEBSUB_RETRY_DELAYS_MS: "600,600" },
     });
-  } finally {
-    await Deno.remove(dir, { recursive: true });
-  }
+    const worker = startWebSubWorker(restarted.deps, {
+      client: h.client,
+      timeoutMs: REQUEST_DEADLINE_MS,
+    });
+    try {
+      await h.subscriber.waitFor(
+        () => h.subscriber.notifications("durable").length === 2,
+      );
+      const retry = h.subscriber.notifications("durable")[1];
+      assert.deepEqual(retry.body, snapshot.documents["/reviews.json"].body);
+      await worker.idle();
+      const [subscription] = await listSubscriptions(restarted.kv);
+      assert.equal(subscription.value.failures, 0);
+    } finally {
+      await worker.stop();
+      restarted.kv.close();
+    }
+  });
 });
 
 Deno.test("without KV queues (as over KV Connect) the outbox alone carries verification and delivery, and nothing warns", async () => {
