@@ -6,8 +6,8 @@
  * @module
  */
 import { type CapturedRoute, startBareServer } from "./bare_server.ts";
-import { median, runLoad } from "./load.ts";
-import { startServiceProcess } from "./processes.ts";
+import { type LoadResult, median, runLoad } from "./load.ts";
+import { cpuSeconds, startServiceProcess } from "./processes.ts";
 
 /** A scenario of a side-by-side comparison. */
 export interface Scenario {
@@ -21,64 +21,85 @@ export interface Scenario {
   target: number;
 }
 
+/** A server under load: its origin and, to read its CPU time, its pid. */
+export interface LoadedServer {
+  /** Origin, e.g. `http://127.0.0.1:8123`. */
+  url: string;
+  /** Process id; without it, no CPU figure. */
+  pid?: number;
+}
+
+/** One load run on one server: its rate and the CPU time per request. */
+async function measuredRun(
+  server: LoadedServer,
+  scenario: Scenario,
+  seconds: number,
+): Promise<LoadResult & { cpuMicros: number }> {
+  const before = server.pid ? await cpuSeconds(server.pid) : NaN;
+  const result = await runLoad(server.url + scenario.path, {
+    seconds,
+    headers: scenario.headers,
+  });
+  const after = server.pid ? await cpuSeconds(server.pid) : NaN;
+  return { ...result, cpuMicros: (after - before) * 1e6 / result.requests };
+}
+
 /**
  * Loads the service and the bare server with each scenario in alternating
- * rounds; returns the table rows (medians of the per-round ratios).
+ * rounds; returns the table rows: medians of the rates and of the
+ * per-round ratios, and the servers' CPU time per request (from
+ * `/proc/PID/stat`, steadier than rates on a shared machine).
  */
 export async function compareScenarios(
-  urls: { service: string; bare: string },
+  servers: { service: LoadedServer; bare: LoadedServer },
   scenarios: readonly Scenario[],
   options: { seconds: number; rounds: number },
 ): Promise<string[]> {
   const { seconds, rounds } = options;
-  const serviceUrl = urls.service;
-  const bareUrl = urls.bare;
   const rows = [
-    "| scenario | service req/s (median) | bare Deno.serve req/s (median) | median per-round ratio | target | tool |",
-    "|---|---|---|---|---|---|",
+    "| scenario | service req/s (median) | bare Deno.serve req/s (median) | median per-round ratio | target | CPU µs/request service / bare (medians) | CPU ratio bare/service | tool |",
+    "|---|---|---|---|---|---|---|---|",
   ];
   for (const scenario of scenarios) {
     // Warm both up, then alternate so that noise hits both alike.
-    await runLoad(serviceUrl + scenario.path, {
-      seconds: 1,
-      headers: scenario.headers,
-    });
-    await runLoad(bareUrl + scenario.path, {
-      seconds: 1,
-      headers: scenario.headers,
-    });
+    await measuredRun(servers.service, scenario, 1);
+    await measuredRun(servers.bare, scenario, 1);
     const serviceSamples: number[] = [];
     const bareSamples: number[] = [];
     const ratios: number[] = [];
+    const serviceCpu: number[] = [];
+    const bareCpu: number[] = [];
+    const cpuRatios: number[] = [];
     let tool = "";
     for (let round = 0; round < rounds; round++) {
-      const bareResult = await runLoad(bareUrl + scenario.path, {
+      const bareResult = await measuredRun(servers.bare, scenario, seconds);
+      const serviceResult = await measuredRun(
+        servers.service,
+        scenario,
         seconds,
-        headers: scenario.headers,
-      });
-      const serviceResult = await runLoad(serviceUrl + scenario.path, {
-        seconds,
-        headers: scenario.headers,
-      });
+      );
       if (serviceResult.errors > 0) {
         throw new Error(`${scenario.name}: ${serviceResult.errors} errors`);
       }
       bareSamples.push(bareResult.rps);
       serviceSamples.push(serviceResult.rps);
       ratios.push(serviceResult.rps / bareResult.rps);
+      serviceCpu.push(serviceResult.cpuMicros);
+      bareCpu.push(bareResult.cpuMicros);
+      cpuRatios.push(bareResult.cpuMicros / serviceResult.cpuMicros);
       tool = serviceResult.tool;
     }
     // The machine is shared: the median of the per-round ratios (each
     // round runs both back to back) resists a noisy round best.
-    const serviceRps = median(serviceSamples);
-    const bareRps = median(bareSamples);
     const ratio = median(ratios);
     rows.push(
-      `| ${scenario.name} | ${serviceRps.toFixed(0)} | ${
-        bareRps.toFixed(0)
+      `| ${scenario.name} | ${median(serviceSamples).toFixed(0)} | ${
+        median(bareSamples).toFixed(0)
       } | ${(ratio * 100).toFixed(0)}% | ${scenario.target * 100}% ${
         ratio >= scenario.target ? "met" : "NOT met"
-      } | ${tool} |`,
+      } | ${median(serviceCpu).toFixed(0)} / ${median(bareCpu).toFixed(0)} | ${
+        (median(cpuRatios) * 100).toFixed(0)
+      }% | ${tool} |`,
     );
   }
   return rows;
@@ -133,7 +154,6 @@ export async function runHttpBench(
     [SEARCH_PATH]: await capture(serviceUrl, SEARCH_PATH),
   };
   const bare = await startBareServer(routes, { dir });
-  const bareUrl = bare.url;
   const etag = routes["/reviews.json"].headers.etag;
   const scenarios: Scenario[] = [
     { name: "GET /reviews.json", path: "/reviews.json", target: 0.8 },
@@ -147,7 +167,7 @@ export async function runHttpBench(
   ];
   try {
     return await compareScenarios(
-      { service: serviceUrl, bare: bareUrl },
+      { service, bare },
       scenarios,
       { seconds, rounds },
     );

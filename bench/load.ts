@@ -27,6 +27,8 @@ export interface LoadOptions {
 export interface LoadResult {
   /** Requests per second. */
   rps: number;
+  /** Requests answered in the run. */
+  requests: number;
   /** Mean latency in milliseconds. */
   latencyMs: number;
   /** Which generator ran. */
@@ -84,6 +86,7 @@ async function runWrk(url: string, options: LoadOptions): Promise<LoadResult> {
   if (script) await Deno.remove(script);
   const text = new TextDecoder().decode(output.stdout);
   const rps = Number(text.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? NaN);
+  const requests = Number(text.match(/(\d+) requests in/)?.[1] ?? NaN);
   const latency = text.match(/Latency\s+([\d.]+)(us|ms|s)/);
   const non2xx = Number(
     text.match(/Non-2xx or 3xx responses:\s+(\d+)/)?.[1] ?? 0,
@@ -102,6 +105,7 @@ async function runWrk(url: string, options: LoadOptions): Promise<LoadResult> {
   }
   return {
     rps,
+    requests,
     latencyMs: latency ? toMs(latency[1], latency[2]) : NaN,
     tool: "wrk",
     errors,
@@ -140,6 +144,7 @@ async function runAutocannon(
   const result = JSON.parse(new TextDecoder().decode(output.stdout));
   return {
     rps: result.requests.average,
+    requests: result.requests.total,
     latencyMs: result.latency.average,
     tool: "autocannon",
     errors: result.errors + result.non2xx,

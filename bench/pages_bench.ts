@@ -34,7 +34,7 @@ export async function runPagesBench(
     ];
     try {
       const rows = await compareScenarios(
-        { service: service.url, bare: bare.url },
+        { service, bare },
         scenarios,
         { seconds, rounds },
       );

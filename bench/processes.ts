@@ -7,6 +7,8 @@
 
 /** A running child process. */
 export interface ChildProcess {
+  /** Its process id (for its CPU time, {@linkcode cpuSeconds}). */
+  pid: number;
   /** Ends the process and waits for it. */
   stop(): Promise<void>;
 }
@@ -59,6 +61,7 @@ export async function startProcess(
     } catch { /* closed */ }
   })();
   return {
+    pid: child.pid,
     async stop() {
       try {
         child.kill("SIGTERM");
@@ -91,5 +94,32 @@ export async function startServiceProcess(
     },
     readyPattern: /Listening on/,
   });
-  return { url: `http://127.0.0.1:${port}`, stop: () => process.stop() };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid: process.pid,
+    stop: () => process.stop(),
+  };
 }
+
+/**
+ * CPU time (user + system, every thread) a process has used so far, in
+ * seconds, from `/proc/PID/stat`; `NaN` where there is no `/proc`.
+ * The machine's load slows a server's answers but hardly changes the CPU
+ * time each answer costs, so this is the steadier of the two figures.
+ */
+export async function cpuSeconds(pid: number): Promise<number> {
+  let stat: string;
+  try {
+    stat = await Deno.readTextFile(`/proc/${pid}/stat`);
+  } catch {
+    return NaN;
+  }
+  // Fields after the command name (which may hold spaces), in parentheses.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  // utime and stime are fields 14 and 15 of the whole line (11 and 12 here),
+  // in clock ticks of 1/100 s (USER_HZ on Linux).
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+}
+
+/** Linux's USER_HZ, the unit of `/proc/PID/stat`'s times. */
+const CLOCK_TICKS_PER_SECOND = 100;

@@ -5,6 +5,7 @@
  * @module
  */
 import { z } from "zod";
+import { pagePaths } from "./openapi_pages.ts";
 import {
   ErrorSchema,
   HubRequestSchema,
@@ -148,9 +149,11 @@ function datasetOperation(
   };
 }
 
-/** Query parameters of the search, one per member of `SearchArgsSchema`. */
-function searchParameters(): JsonSchema[] {
-  return Object.entries(SearchArgsSchema.shape).map(([name, schema]) => {
+/** Query parameters, one per member of a zod object (the search's, the embed's). */
+function queryParameters(
+  shape: Record<string, z.ZodType> = SearchArgsSchema.shape,
+): JsonSchema[] {
+  return Object.entries(shape).map(([name, schema]) => {
     const converted = toSchema(schema as z.ZodType, "input");
     const { description, ...rest } = converted;
     return { name, in: "query", required: false, description, schema: rest };
@@ -199,8 +202,21 @@ export function buildOpenApiDocument(baseUrl: string): JsonSchema {
       { name: "reviews", description: "Search and incremental retrieval." },
       { name: "websub", description: "Push notifications of changed topics." },
       { name: "mcp", description: "Model Context Protocol, streamable HTTP." },
+      {
+        name: "pages",
+        description:
+          "Pages and embeds for people: HTML complete without JavaScript, rendered once per dataset version.",
+      },
     ],
     paths: {
+      ...pagePaths({
+        queryParameters,
+        conditionalParameters: CONDITIONAL_PARAMETERS,
+        validatorHeaders: VALIDATOR_HEADERS,
+        notModified: NOT_MODIFIED,
+        notAllowed: NOT_ALLOWED,
+        jsonError: jsonContent(ErrorSchema),
+      }),
       "/reviews.json": datasetOperation(
         "The reviews dataset: business, aggregate rating and verified reviews (newest first). A WebSub topic.",
         jsonContent(ReviewsDatasetSchema),
@@ -226,7 +242,7 @@ export function buildOpenApiDocument(baseUrl: string): JsonSchema {
           summary:
             "Search reviews. Parameters combine; results are newest first. Unknown or repeated parameters are rejected.",
           tags: ["reviews"],
-          parameters: searchParameters(),
+          parameters: queryParameters(),
           responses: {
             "200": {
               description: "Matching reviews.",

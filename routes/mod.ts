@@ -14,7 +14,9 @@ import { errorResponse } from "../lib/http/responses.ts";
 import { createDatasetRoutes } from "./datasets.ts";
 import { createHealthRoutes, notReadyResponse } from "./health.ts";
 import { createHubRoutes } from "./hub.ts";
-import { createPageRoutes, notFound } from "./pages.ts";
+import { createEmbedRoutes } from "./embeds.ts";
+import { notFound } from "./not_found.ts";
+import { createPageRoutes } from "./pages.ts";
 
 function onError(error: unknown): Response {
   if (error instanceof NoVersionError) return notReadyResponse(error.message);
@@ -83,6 +85,7 @@ export function createApp(deps: AppDeps): Hono {
     ),
   );
   app.route("/", createPageRoutes(deps));
+  app.route("/", createEmbedRoutes(deps));
   // Browsers get an HTML page, everything else the JSON 404.
   app.notFound((context) => notFound(deps, context.req.raw));
   app.onError(onError);

@@ -137,6 +137,14 @@ Deno.test("the document describes the interface", () => {
       ["/.well-known/openapi.json", "get"],
       ["/mcp", "post"],
       ["/api/websub/hub", "post"],
+      ["/", "get"],
+      ["/search", "get"],
+      ["/reviews/{id}", "get"],
+      ["/technicians/{id}", "get"],
+      ["/services/{id}", "get"],
+      ["/badge.svg", "get"],
+      ["/embed", "get"],
+      ["/widget.js", "get"],
     ]
   ) {
     assert.ok(document.paths[path]?.[method], `${method} ${path}`);

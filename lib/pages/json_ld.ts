@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { asciiJson } from "../http/ascii_json.ts";
 import type { Review, ReviewsDataset } from "../schemas/mod.ts";
 import { reviewUrl } from "../urls.ts";
 import { safeHttpUrl, schemaDayName } from "./format.ts";
@@ -108,11 +109,14 @@ export function reviewPageJsonLd(
 /**
  * JSON text that is safe inside a `<script>` element: `<`, `>` and `&` are
  * written as `\u003c`, `\u003e`, `\u0026` (so `</script>` and `<!--` cannot
- * occur), and U+2028/U+2029 escaped. `JSON.parse` reads it back unchanged.
+ * occur), and every character outside ASCII as a `\u` escape (U+2028 and
+ * U+2029 among them; character references are not read inside a script,
+ * and the pages are sent in ASCII, lib/pages/ascii_markup.ts).
+ * `JSON.parse` reads it back unchanged.
  */
 export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(
-    /[<>&\u2028\u2029]/g,
+  return asciiJson(JSON.stringify(value)).replace(
+    /[<>&]/g,
     (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
   );
 }

@@ -18,8 +18,8 @@ export interface LayoutProps {
   description: string;
   /** Public base URL. */
   baseUrl: string;
-  /** Path (and query) of the canonical URL. */
-  canonicalPath: string;
+  /** Path (and query) of the canonical URL; none on the 404 page. */
+  canonicalPath?: string;
   /** Structured data, if the page has any. */
   jsonLd?: JsonLd;
   /** The embed: no header or footer navigation. */
@@ -28,6 +28,11 @@ export interface LayoutProps {
   header?: Child;
   /** The main content. */
   children?: Child;
+}
+
+/** Serialises a page element as an HTML document. */
+export function documentHtml(element: unknown): string {
+  return `<!DOCTYPE html>${String(element)}`;
 }
 
 /** The page around the content. */
@@ -41,7 +46,9 @@ export const Layout: FC<LayoutProps> = (props) => {
         <title>{props.title}</title>
         <meta name="description" content={props.description} />
         <meta name="color-scheme" content="light dark" />
-        <link rel="canonical" href={`${baseUrl}${props.canonicalPath}`} />
+        {props.canonicalPath === undefined
+          ? null
+          : <link rel="canonical" href={`${baseUrl}${props.canonicalPath}`} />}
         <link
           rel="alternate"
           type="application/atom+xml"

@@ -1,5 +1,5 @@
 /**
- * Rendered pages as HTTP answers: the body's bytes with a strong ETag and
+ * Rendered pages as HTTP answers: the body in ASCII with a strong ETag and
  * the headers every page carries (Content-Security-Policy, no cookies),
  * made once per dataset version and request and kept in a per-version cache.
  *
@@ -8,11 +8,13 @@
 import type { Snapshot } from "../dataset/snapshot.ts";
 import { entityTag } from "../dataset/snapshot.ts";
 import { SnapshotLru } from "../http/answer_cache.ts";
+import { asciiJson } from "../http/ascii_json.ts";
 import {
   conditionalResponse,
   type PreparedRepresentation,
   prepareRepresentation,
 } from "../http/conditional.ts";
+import { asciiMarkup } from "./ascii_markup.ts";
 import { PAGE_CSS } from "./styles.ts";
 
 /** Media type of the pages. */
@@ -63,25 +65,35 @@ export interface RenderedAnswer {
   representation: PreparedRepresentation;
 }
 
-/** Encodes a body and computes its validators and headers. */
+/**
+ * A rendered text in the form `Deno.serve` sends cheapest, a one-byte
+ * string of ASCII (see lib/pages/ascii_markup.ts): JSON with `\u` escapes,
+ * HTML and SVG with character references. The same document for every
+ * reader as the text itself (tests/pages/render_test.ts holds it so).
+ */
+export function sendableText(text: string, contentType: string): string {
+  return contentType.startsWith("application/json")
+    ? asciiJson(text)
+    : asciiMarkup(text);
+}
+
+/** Holds a rendered text in its sendable form with its validators and headers. */
 export async function renderAnswer(
   snapshot: Snapshot,
-  body: string | Uint8Array<ArrayBuffer>,
+  text: string,
   options: {
     contentType: string;
     status?: number;
     headers?: Record<string, string>;
   },
 ): Promise<RenderedAnswer> {
-  const bytes = typeof body === "string"
-    ? new TextEncoder().encode(body)
-    : body;
+  const body = sendableText(text, options.contentType);
   return {
     status: options.status ?? 200,
     representation: prepareRepresentation({
-      body: bytes,
+      body,
       contentType: options.contentType,
-      etag: await entityTag(bytes),
+      etag: await entityTag(new TextEncoder().encode(body)),
       lastModified: snapshot.publishedAt.toUTCString(),
     }, options.headers),
   };

@@ -99,3 +99,24 @@ export const SearchArgsSchema = z.strictObject({
 export type SearchArgs = z.infer<typeof SearchArgsSchema>;
 /** Search arguments before defaults are applied. */
 export type SearchArgsInput = z.input<typeof SearchArgsSchema>;
+
+/** Default and largest number of reviews in the embed. */
+export const EMBED_LIMITS = { default: 5, max: 20 } as const;
+
+/**
+ * The embed's query (`GET /embed`): `limit` 1–20 (default 5), and the
+ * search's `min_rating`, `mentions_technician` (as `technician`) and
+ * `mentions_service` (as `service`) with the search's validation.
+ */
+export const EmbedArgsSchema = z.strictObject({
+  limit: z.int({ error: "must be a whole number from 1 to 20" })
+    .min(1, { error: "must be a whole number from 1 to 20" })
+    .max(EMBED_LIMITS.max, { error: "must be a whole number from 1 to 20" })
+    .default(EMBED_LIMITS.default)
+    .describe("Number of newest reviews shown (1-20, default 5)."),
+  min_rating: SearchArgsSchema.shape.min_rating,
+  technician: SearchArgsSchema.shape.mentions_technician,
+  service: SearchArgsSchema.shape.mentions_service,
+});
+/** Validated embed arguments. */
+export type EmbedArgs = z.infer<typeof EmbedArgsSchema>;

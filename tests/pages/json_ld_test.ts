@@ -6,12 +6,13 @@ import {
 } from "../../lib/pages/json_ld.ts";
 import { makeDataset, makeReview, testBusiness } from "../helpers/data.ts";
 
-Deno.test("scriptSafeJson: no </script>, <!-- or line separators survive; parses back", () => {
+Deno.test("scriptSafeJson: no </script>, <!--, line separators or other non-ASCII survive; parses back", () => {
   const value = {
-    text: "</script><script>alert(1)</script> <!-- x --> a & b \u2028\u2029",
+    text:
+      "</script><script>alert(1)</script> <!-- x --> a & b \u2028\u2029 Zoë “ok” 🚰",
   };
   const json = scriptSafeJson(value);
-  assert.ok(!/[<>&\u2028\u2029]/.test(json), json);
+  assert.ok(!/[<>&\u0080-\uffff]/.test(json), json);
   assert.deepEqual(JSON.parse(json), value);
 });
 

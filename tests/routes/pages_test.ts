@@ -1,14 +1,27 @@
 import nodeAssert from "node:assert/strict";
-import { createTestApp, type TestApp } from "../helpers/app.ts";
+import {
+  BROWSER_ACCEPT,
+  count,
+  html,
+  pageApp as app,
+  pageBusiness as business,
+  readReferences,
+} from "../helpers/page_app.ts";
 import {
   makeDataset,
   makeReview,
   makeStoredVersion,
   syntheticReviews,
-  testBusiness,
 } from "../helpers/data.ts";
 import { buildSnapshot } from "../../lib/dataset/snapshot.ts";
-import type { ReviewsDataset } from "../../lib/schemas/mod.ts";
+
+function jsonLd(body: string): Record<string, unknown> {
+  const match = body.match(
+    /<script type="application\/ld\+json">([\s\S]*?)<\/script>/,
+  );
+  assert(match, "no JSON-LD");
+  return JSON.parse(match[1]);
+}
 
 function assert(value: unknown, message?: string): asserts value {
   nodeAssert.ok(value, message);
@@ -19,46 +32,6 @@ const assertMatch = (text: string, pattern: RegExp, message?: string) =>
   nodeAssert.match(text, pattern, message);
 const assertNotMatch = (text: string, pattern: RegExp, message?: string) =>
   nodeAssert.doesNotMatch(text, pattern, message);
-
-const BROWSER_ACCEPT =
-  "text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8";
-
-function business() {
-  const value = testBusiness();
-  value.profiles = [
-    { platform: "google", url: "https://maps.google.example/brightline" },
-    { platform: "yelp", url: "https://www.yelp.example/biz/brightline" },
-  ];
-  return value;
-}
-
-async function app(dataset?: ReviewsDataset): Promise<TestApp & Disposable> {
-  const testApp = await createTestApp(
-    dataset ?? makeDataset(syntheticReviews(45), business()),
-  );
-  return Object.assign(testApp, { [Symbol.dispose]: () => testApp.close() });
-}
-
-async function html(
-  testApp: TestApp,
-  path: string,
-  accept = BROWSER_ACCEPT,
-): Promise<{ response: Response; body: string }> {
-  const response = await testApp.request(path, { headers: { accept } });
-  return { response, body: await response.text() };
-}
-
-function count(body: string, pattern: RegExp): number {
-  return body.match(new RegExp(pattern.source, "g"))?.length ?? 0;
-}
-
-function jsonLd(body: string): Record<string, unknown> {
-  const match = body.match(
-    /<script type="application\/ld\+json">([\s\S]*?)<\/script>/,
-  );
-  assert(match, "no JSON-LD");
-  return JSON.parse(match[1]);
-}
 
 Deno.test("GET / is the reviews page: one h1, tel: link, histogram links, alternate and canonical links", async () => {
   using testApp = await app();
@@ -295,37 +268,6 @@ Deno.test("GET /search: the API's results, filtered view said, problems listed w
   assertNotMatch(form.body, /Filtered:/);
 });
 
-Deno.test("unknown ids and paths: HTML 404 for browsers, JSON otherwise", async () => {
-  using testApp = await app();
-  for (
-    const path of [
-      "/reviews/nope",
-      "/technicians/nope",
-      "/services/nope",
-      "/no/such/page",
-    ]
-  ) {
-    const page = await html(testApp, path);
-    assertEquals(page.response.status, 404, path);
-    assertEquals(
-      page.response.headers.get("content-type"),
-      "text/html; charset=utf-8",
-    );
-    assertEquals(count(page.body, /<h1[\s>]/), 1);
-    const json = await testApp.request(path, {
-      headers: { accept: "application/json" },
-    });
-    assertEquals(json.status, 404);
-    assertEquals((await json.json()).error, "not_found");
-    const any = await testApp.request(path);
-    assertEquals(
-      any.headers.get("content-type"),
-      "application/json; charset=utf-8",
-    );
-    await any.body?.cancel();
-  }
-});
-
 Deno.test("review, technician and service pages", async () => {
   using testApp = await app();
   const dataset = testApp.snapshot.dataset;
@@ -356,67 +298,6 @@ Deno.test("review, technician and service pages", async () => {
   assertEquals(invalid.response.status, 400);
 });
 
-Deno.test("GET /badge.svg: stars, value, count and a title, text escaped", async () => {
-  using testApp = await app();
-  const response = await testApp.request("/badge.svg");
-  assertEquals(
-    response.headers.get("content-type"),
-    "image/svg+xml",
-  );
-  const body = await response.text();
-  assertMatch(
-    body,
-    /<title>Brightline Plumbing &amp; Air: rated [\d.]+ out of 5 from 45 reviews<\/title>/,
-  );
-});
-
-Deno.test("GET /embed: framable anywhere, links open a new tab, limit validated", async () => {
-  using testApp = await app();
-  const { response, body } = await html(testApp, "/embed?limit=3&min_rating=4");
-  assertEquals(response.status, 200);
-  assertEquals(response.headers.get("x-frame-options"), null);
-  assertMatch(
-    response.headers.get("content-security-policy")!,
-    /frame-ancestors \*/,
-  );
-  assertEquals(count(body, /<article class="review">/), 3);
-  assertMatch(body, /Filtered: only reviews with at least 4 stars/);
-  for (const anchor of body.match(/<a [^>]*>/g) ?? []) {
-    assertMatch(anchor, /target="_blank"/);
-    assertMatch(anchor, /rel="noopener"/);
-  }
-  const defaults = await html(testApp, "/embed");
-  assertEquals(count(defaults.body, /<article class="review">/), 5);
-  for (
-    const query of [
-      "limit=21",
-      "limit=0",
-      "min_rating=6",
-      "color=red",
-      "limit=2&limit=3",
-    ]
-  ) {
-    const bad = await html(testApp, `/embed?${query}`);
-    assertEquals(bad.response.status, 400, query);
-    assertMatch(bad.body, /<code>/);
-  }
-});
-
-Deno.test("GET /widget.js: JavaScript under 15 KB with an ETag", async () => {
-  using testApp = await app();
-  const response = await testApp.request("/widget.js");
-  assertEquals(
-    response.headers.get("content-type"),
-    "text/javascript",
-  );
-  const body = await response.bytes();
-  assert(body.length <= 15 * 1024, `${body.length} bytes`);
-  assertMatch(
-    new TextDecoder().decode(body),
-    /customElements\.define\("reviews-widget"/,
-  );
-});
-
 Deno.test("feed items link to the review's page", async () => {
   using testApp = await app();
   const feed = await (await testApp.request("/api/feed.json")).json();
@@ -435,4 +316,61 @@ Deno.test("removed reviews are said on /", async () => {
   );
   const { body } = await html(testApp, "/");
   assertMatch(body, /2 reviews were removed \(legal request\)/);
+});
+
+Deno.test("every page, the badge and the JSON index are sent in ASCII: the same document as their UTF-8 text", async () => {
+  const title = "Zoë’s “great” fix ★ 🚰";
+  const text = "María López came at 7 – naïve pipes, façade intact. 👍";
+  const dataset = makeDataset(
+    [
+      ...syntheticReviews(25),
+      makeReview({
+        id: "zz-unicode",
+        date: "2030-01-01",
+        rating: 5,
+        title,
+        text,
+        technicians: ["María López"],
+        services: ["drain-cleaning"],
+      }),
+    ],
+    business(),
+  );
+  using testApp = await app(dataset);
+  const technician = dataset.business.technicians.find((entry) =>
+    entry.name === "María López"
+  );
+  assert(technician, "the test business has María López");
+  const pages = [
+    "/",
+    "/search?query=na%C3%AFve",
+    "/reviews/zz-unicode",
+    `/technicians/${technician.id}`,
+    "/services/drain-cleaning",
+    "/embed",
+    "/no/such/page",
+  ];
+  for (const path of pages) {
+    const { response, body } = await html(testApp, path);
+    assert(response.status === 200 || path === "/no/such/page", path);
+    assertNotMatch(body, /[\u0080-\uffff]/, path);
+    // Raw-text elements are not read for references: ASCII by themselves.
+    for (const element of body.match(/<(script|style)[\s\S]*?<\/\1>/g) ?? []) {
+      assertNotMatch(element, /&#x/, path);
+    }
+    if (path !== "/no/such/page") {
+      const page = readReferences(body);
+      assertMatch(page, /Zoë’s “great” fix ★ 🚰|María López/, path);
+    }
+  }
+  const review = await html(testApp, "/reviews/zz-unicode");
+  assertEquals(jsonLd(review.body).name, title);
+  assertEquals(jsonLd(review.body).reviewBody, text);
+  assertMatch(readReferences(review.body), new RegExp(text));
+  const badge = await (await testApp.request("/badge.svg")).text();
+  assertNotMatch(badge, /[\u0080-\uffff]/);
+  const index = await testApp.request("/", {
+    headers: { accept: "application/json" },
+  });
+  assertNotMatch(await index.text(), /[\u0080-\uffff]/);
 });

@@ -1,0 +1,86 @@
+/**
+ * routes/not_found.ts: the HTML 404 page for browsers, rendered once per
+ * dataset version, and the JSON 404 for everyone else.
+ */
+import nodeAssert from "node:assert/strict";
+import { buildSnapshot } from "../../lib/dataset/snapshot.ts";
+import {
+  makeDataset,
+  makeStoredVersion,
+  testBusiness,
+} from "../helpers/data.ts";
+import { count, html, pageApp as app } from "../helpers/page_app.ts";
+
+function assert(value: unknown, message?: string): asserts value {
+  nodeAssert.ok(value, message);
+}
+const assertEquals = (actual: unknown, expected: unknown, message?: string) =>
+  nodeAssert.deepStrictEqual(actual, expected, message);
+const assertMatch = (text: string, pattern: RegExp, message?: string) =>
+  nodeAssert.match(text, pattern, message);
+
+Deno.test("unknown ids and paths: HTML 404 for browsers, JSON otherwise", async () => {
+  using testApp = await app();
+  for (
+    const path of [
+      "/reviews/nope",
+      "/technicians/nope",
+      "/services/nope",
+      "/no/such/page",
+    ]
+  ) {
+    const page = await html(testApp, path);
+    assertEquals(page.response.status, 404, path);
+    assertEquals(
+      page.response.headers.get("content-type"),
+      "text/html; charset=utf-8",
+    );
+    assertEquals(count(page.body, /<h1[\s>]/), 1);
+    const json = await testApp.request(path, {
+      headers: { accept: "application/json" },
+    });
+    assertEquals(json.status, 404);
+    assertEquals((await json.json()).error, "not_found");
+    const any = await testApp.request(path);
+    assertEquals(
+      any.headers.get("content-type"),
+      "application/json; charset=utf-8",
+    );
+    await any.body?.cancel();
+  }
+});
+
+Deno.test("the 404 page: the same bytes for every unknown address, rendered once per version, no canonical link", async () => {
+  using testApp = await app();
+  const first = await html(testApp, "/no/such/page");
+  const second = await html(testApp, "/reviews/nope?x=<b>");
+  assertEquals(second.response.status, 404);
+  assertEquals(second.body, first.body);
+  const etag = first.response.headers.get("etag");
+  assert(etag);
+  assertEquals(second.response.headers.get("etag"), etag);
+  assertEquals(first.response.headers.get("vary"), "Accept");
+  assertMatch(
+    first.response.headers.get("content-security-policy")!,
+    /frame-ancestors 'none'/,
+  );
+  // The address is not echoed, and there is no page to be canonical.
+  nodeAssert.doesNotMatch(first.body, /no\/such|nope|&lt;b&gt;/);
+  nodeAssert.doesNotMatch(first.body, /rel="canonical"/);
+  assertMatch(first.body, /<title>Page not found/);
+  // A new version (here, a new business name) renders it anew.
+  const business = testBusiness();
+  business.name = "Renamed Plumbing";
+  testApp.deps.snapshots.set(
+    await buildSnapshot(
+      await makeStoredVersion(
+        makeDataset(testApp.snapshot.dataset.reviews, business),
+      ),
+      { baseUrl: "https://reviews.test" },
+    ),
+  );
+  const renamed = await html(testApp, "/no/such/page");
+  assertEquals(renamed.response.status, 404);
+  assertMatch(renamed.body, /See all reviews of Renamed Plumbing/);
+  assert(renamed.response.headers.get("etag") !== etag);
+});
