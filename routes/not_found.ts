@@ -1,43 +1,40 @@
 /**
  * Unknown paths and ids: the HTML 404 page for browsers (an `Accept` that
- * prefers `text/html`), the JSON 404 otherwise. The page names no address,
- * so it is rendered once per dataset version and kept like the others.
+ * prefers `text/html`), the JSON 404 otherwise. The page names the address,
+ * so it is kept per dataset version and path, like the search pages.
  *
  * @module
  */
 import type { AppDeps } from "../lib/app_deps.ts";
-import { SnapshotLru } from "../lib/http/answer_cache.ts";
 import { errorResponse } from "../lib/http/responses.ts";
 import { prefersHtml } from "../lib/pages/accept.ts";
 import {
   HTML_TYPE,
+  PageCache,
   pageHeaders,
   renderAnswer,
-  type RenderedAnswer,
 } from "../lib/pages/render.ts";
 import { notFoundPage } from "../lib/pages/views/mod.ts";
 
 /** The answers differ by `Accept`. */
 const VARY_ACCEPT = { vary: "Accept" };
 
-/** The rendered 404 page of each application and dataset version. */
-const pages = new WeakMap<AppDeps, SnapshotLru<RenderedAnswer>>();
+/**
+ * Unknown paths asked for again are answered from the page rendered the
+ * first time; the bound keeps a crawler of made-up paths from growing it.
+ */
+const MAX_KEPT_PATHS = 200;
 
-function pagesOf(deps: AppDeps): SnapshotLru<RenderedAnswer> {
+/** The rendered 404 pages of each application, per dataset version and path. */
+const pages = new WeakMap<AppDeps, PageCache>();
+
+function pagesOf(deps: AppDeps): PageCache {
   let kept = pages.get(deps);
   if (!kept) {
-    kept = new SnapshotLru({ maxEntries: 1 });
+    kept = new PageCache(MAX_KEPT_PATHS);
     pages.set(deps, kept);
   }
   return kept;
-}
-
-/** The 404 answer of an answer rendered once: its bytes, status and headers. */
-function notFoundResponse(answer: RenderedAnswer): Response {
-  return new Response(answer.representation.body, {
-    status: 404,
-    headers: answer.representation.okHeaders,
-  });
 }
 
 /** Answers the HTML 404 page for browsers, or the JSON 404. */
@@ -52,22 +49,19 @@ export function notFound(
     });
   }
   const snapshot = deps.snapshots.current;
-  const cache = pagesOf(deps);
-  const kept = cache.get(snapshot, "404");
-  if (kept) return notFoundResponse(kept);
-  return renderAnswer(
-    snapshot,
-    notFoundPage({
-      baseUrl: deps.config.baseUrl,
-      businessName: snapshot.dataset.business.name,
-    }),
-    {
-      contentType: HTML_TYPE,
-      status: 404,
-      headers: { ...pageHeaders({ framable: false }), ...VARY_ACCEPT },
-    },
-  ).then((answer) => {
-    cache.set(snapshot, "404", answer);
-    return notFoundResponse(answer);
-  });
+  const path = new URL(request.url).pathname;
+  return pagesOf(deps).answer(request, snapshot, path, () =>
+    renderAnswer(
+      snapshot,
+      notFoundPage({
+        baseUrl: deps.config.baseUrl,
+        path,
+        businessName: snapshot.dataset.business.name,
+      }),
+      {
+        contentType: HTML_TYPE,
+        status: 404,
+        headers: { ...pageHeaders({ framable: false }), ...VARY_ACCEPT },
+      },
+    ));
 }

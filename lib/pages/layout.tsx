@@ -18,7 +18,7 @@ export interface LayoutProps {
   description: string;
   /** Public base URL. */
   baseUrl: string;
-  /** Path (and query) of the canonical URL; none on the 404 page. */
+  /** Path (and query) of the canonical URL. */
   canonicalPath?: string;
   /** Structured data, if the page has any. */
   jsonLd?: JsonLd;

@@ -1,6 +1,6 @@
 /**
- * routes/not_found.ts: the HTML 404 page for browsers, rendered once per
- * dataset version, and the JSON 404 for everyone else.
+ * routes/not_found.ts: the HTML 404 page for browsers, kept per dataset
+ * version and path, and the JSON 404 for everyone else.
  */
 import nodeAssert from "node:assert/strict";
 import { buildSnapshot } from "../../lib/dataset/snapshot.ts";
@@ -50,24 +50,31 @@ Deno.test("unknown ids and paths: HTML 404 for browsers, JSON otherwise", async 
   }
 });
 
-Deno.test("the 404 page: the same bytes for every unknown address, rendered once per version, no canonical link", async () => {
+Deno.test("the 404 page names the address, escaped, as its canonical link; kept per version and path", async () => {
   using testApp = await app();
   const first = await html(testApp, "/no/such/page");
-  const second = await html(testApp, "/reviews/nope?x=<b>");
-  assertEquals(second.response.status, 404);
-  assertEquals(second.body, first.body);
+  const again = await html(testApp, "/no/such/page");
+  assertEquals(again.body, first.body);
   const etag = first.response.headers.get("etag");
   assert(etag);
-  assertEquals(second.response.headers.get("etag"), etag);
+  assertEquals(again.response.headers.get("etag"), etag);
   assertEquals(first.response.headers.get("vary"), "Accept");
   assertMatch(
     first.response.headers.get("content-security-policy")!,
     /frame-ancestors 'none'/,
   );
-  // The address is not echoed, and there is no page to be canonical.
-  nodeAssert.doesNotMatch(first.body, /no\/such|nope|&lt;b&gt;/);
-  nodeAssert.doesNotMatch(first.body, /rel="canonical"/);
   assertMatch(first.body, /<title>Page not found/);
+  assertMatch(first.body, /<code>\/no\/such\/page<\/code>/);
+  assertMatch(
+    first.body,
+    /<link rel="canonical" href="https:\/\/reviews\.test\/no\/such\/page"/,
+  );
+  // Another address is another page; markup in it stays text.
+  const other = await html(testApp, "/reviews/%3Cb%3E%22x");
+  assertEquals(other.response.status, 404);
+  assert(other.response.headers.get("etag") !== etag);
+  nodeAssert.doesNotMatch(other.body, /<b>/);
+  assertMatch(other.body, /<code>\/reviews\/%3Cb%3E%22x<\/code>/);
   // A new version (here, a new business name) renders it anew.
   const business = testBusiness();
   business.name = "Renamed Plumbing";

@@ -1,24 +1,23 @@
 /**
- * The HTML 404 page for browsers: the same for every unknown address, so
- * that it is rendered once per dataset version.
+ * The HTML 404 page for browsers.
  *
  * @module
  */
 import { documentHtml, Layout } from "../layout.tsx";
 
 /**
- * The HTML 404 page for browsers. It names no address (and has no
- * canonical link, there being no such page), so one rendering per dataset
- * version answers every unknown path.
+ * The HTML 404 page for browsers: it names the address that was asked for,
+ * which is also its canonical link (every page has one).
  */
 export function notFoundPage(
-  props: { baseUrl: string; businessName: string },
+  props: { baseUrl: string; path: string; businessName: string },
 ): string {
   return documentHtml(
     <Layout
       title={`Page not found – ${props.businessName} reviews`}
       description="There is no page at this address."
       baseUrl={props.baseUrl}
+      canonicalPath={props.path}
       header={
         <p>
           <a href="/">{props.businessName}</a>
@@ -27,8 +26,9 @@ export function notFoundPage(
     >
       <h1>Page not found</h1>
       <p>
-        There is no page at this address. It may have been removed, or the
-        address may be mistyped.
+        There is no page at{" "}
+        <code>{props.path}</code>. It may have been removed, or the address may
+        be mistyped.
       </p>
       <p>
         <a href="/">See all reviews of {props.businessName}</a>
