@@ -44,7 +44,11 @@ export async function startBareServer(
     ["run", "-A", new URL(import.meta.url).pathname, file, String(port)],
     { readyPattern: /ready/ },
   );
-  return { url: `http://127.0.0.1:${port}`, stop: () => process.stop() };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid: process.pid,
+    stop: () => process.stop(),
+  };
 }
 
 if (import.meta.main) {

@@ -8,6 +8,7 @@ import {
   AUTOCANNON_PACKAGE,
   DEV_LOCK_PATH,
 } from "../tests/helpers/dev_deps.ts";
+import { cpuTimeMs } from "./processes.ts";
 
 /** Options of one load run. */
 export interface LoadOptions {
@@ -27,6 +28,8 @@ export interface LoadOptions {
 export interface LoadResult {
   /** Requests per second. */
   rps: number;
+  /** Requests completed. */
+  requests: number;
   /** Mean latency in milliseconds. */
   latencyMs: number;
   /** Which generator ran. */
@@ -84,6 +87,7 @@ async function runWrk(url: string, options: LoadOptions): Promise<LoadResult> {
   if (script) await Deno.remove(script);
   const text = new TextDecoder().decode(output.stdout);
   const rps = Number(text.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? NaN);
+  const requests = Number(text.match(/(\d+) requests in/)?.[1] ?? NaN);
   const latency = text.match(/Latency\s+([\d.]+)(us|ms|s)/);
   const non2xx = Number(
     text.match(/Non-2xx or 3xx responses:\s+(\d+)/)?.[1] ?? 0,
@@ -102,6 +106,7 @@ async function runWrk(url: string, options: LoadOptions): Promise<LoadResult> {
   }
   return {
     rps,
+    requests,
     latencyMs: latency ? toMs(latency[1], latency[2]) : NaN,
     tool: "wrk",
     errors,
@@ -140,6 +145,7 @@ async function runAutocannon(
   const result = JSON.parse(new TextDecoder().decode(output.stdout));
   return {
     rps: result.requests.average,
+    requests: result.requests.total,
     latencyMs: result.latency.average,
     tool: "autocannon",
     errors: result.errors + result.non2xx,
@@ -154,6 +160,33 @@ export async function runLoad(
   return await hasWrk()
     ? await runWrk(url, options)
     : await runAutocannon(url, options);
+}
+
+/** What {@linkcode runLoadWithCpu} measured. */
+export interface CpuLoadResult extends LoadResult {
+  /**
+   * CPU time (user and system) the server process spent per request, in
+   * microseconds; NaN where the platform does not tell (see `cpuTimeMs`).
+   */
+  cpuUsPerRequest: number;
+}
+
+/**
+ * {@linkcode runLoad}, also measuring the CPU time the server process
+ * `pid` spends per request: robust to other processes' load, which moves
+ * requests per second far more.
+ */
+export async function runLoadWithCpu(
+  url: string,
+  options: LoadOptions & { pid: number },
+): Promise<CpuLoadResult> {
+  const before = cpuTimeMs(options.pid);
+  const result = await runLoad(url, options);
+  const after = cpuTimeMs(options.pid);
+  const cpuUsPerRequest = before === null || after === null
+    ? NaN
+    : (after - before) * 1000 / result.requests;
+  return { ...result, cpuUsPerRequest };
 }
 
 /** The median of some numbers (of per-round figures on a noisy machine). */

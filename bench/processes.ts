@@ -7,8 +7,33 @@
 
 /** A running child process. */
 export interface ChildProcess {
+  /** Its process id (for {@linkcode cpuTimeMs}). */
+  pid: number;
   /** Ends the process and waits for it. */
   stop(): Promise<void>;
+}
+
+/** Clock ticks per second of `/proc/PID/stat` (Linux's fixed USER_HZ). */
+const USER_HZ = 100;
+
+/**
+ * CPU time a process has used so far, user and system, in milliseconds
+ * (`utime + stime` of `/proc/PID/stat`, at 10 ms resolution); null where
+ * there is no such file (not Linux, or no such process). Unlike wall-clock
+ * rates it hardly moves with the load of other processes on the machine.
+ */
+export function cpuTimeMs(pid: number): number | null {
+  let stat: string;
+  try {
+    stat = Deno.readTextFileSync(`/proc/${pid}/stat`);
+  } catch {
+    return null;
+  }
+  // Fields after the command name (in parentheses, which may hold spaces):
+  // state is field 3, utime and stime are fields 14 and 15.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return Number.isFinite(ticks) ? ticks * 1000 / USER_HZ : null;
 }
 
 /** A free TCP port on the loopback interface. */
@@ -59,6 +84,7 @@ export async function startProcess(
     } catch { /* closed */ }
   })();
   return {
+    pid: child.pid,
     async stop() {
       try {
         child.kill("SIGTERM");
@@ -91,5 +117,9 @@ export async function startServiceProcess(
     },
     readyPattern: /Listening on/,
   });
-  return { url: `http://127.0.0.1:${port}`, stop: () => process.stop() };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid: process.pid,
+    stop: () => process.stop(),
+  };
 }
