@@ -6,8 +6,8 @@
  * @module
  */
 import { type CapturedRoute, startBareServer } from "./bare_server.ts";
-import { type LoadResult, median, runLoad } from "./load.ts";
-import { cpuSeconds, startServiceProcess } from "./processes.ts";
+import { type LoadResult, median, runLoad, runLoadWithCpu } from "./load.ts";
+import { startServiceProcess } from "./processes.ts";
 
 /** A scenario of a side-by-side comparison. */
 export interface Scenario {
@@ -35,13 +35,13 @@ async function measuredRun(
   scenario: Scenario,
   seconds: number,
 ): Promise<LoadResult & { cpuMicros: number }> {
-  const before = server.pid ? await cpuSeconds(server.pid) : NaN;
-  const result = await runLoad(server.url + scenario.path, {
-    seconds,
-    headers: scenario.headers,
-  });
-  const after = server.pid ? await cpuSeconds(server.pid) : NaN;
-  return { ...result, cpuMicros: (after - before) * 1e6 / result.requests };
+  const options = { seconds, headers: scenario.headers };
+  const url = server.url + scenario.path;
+  if (server.pid === undefined) {
+    return { ...await runLoad(url, options), cpuMicros: NaN };
+  }
+  const result = await runLoadWithCpu(url, { ...options, pid: server.pid });
+  return { ...result, cpuMicros: result.cpuUsPerRequest };
 }
 
 /**

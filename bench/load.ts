@@ -8,6 +8,7 @@ import {
   AUTOCANNON_PACKAGE,
   DEV_LOCK_PATH,
 } from "../tests/helpers/dev_deps.ts";
+import { cpuTimeMs } from "./processes.ts";
 
 /** Options of one load run. */
 export interface LoadOptions {
@@ -27,7 +28,7 @@ export interface LoadOptions {
 export interface LoadResult {
   /** Requests per second. */
   rps: number;
-  /** Requests answered in the run. */
+  /** Requests completed. */
   requests: number;
   /** Mean latency in milliseconds. */
   latencyMs: number;
@@ -159,6 +160,33 @@ export async function runLoad(
   return await hasWrk()
     ? await runWrk(url, options)
     : await runAutocannon(url, options);
+}
+
+/** What {@linkcode runLoadWithCpu} measured. */
+export interface CpuLoadResult extends LoadResult {
+  /**
+   * CPU time (user and system) the server process spent per request, in
+   * microseconds; NaN where the platform does not tell (see `cpuTimeMs`).
+   */
+  cpuUsPerRequest: number;
+}
+
+/**
+ * {@linkcode runLoad}, also measuring the CPU time the server process
+ * `pid` spends per request: robust to other processes' load, which moves
+ * requests per second far more.
+ */
+export async function runLoadWithCpu(
+  url: string,
+  options: LoadOptions & { pid: number },
+): Promise<CpuLoadResult> {
+  const before = cpuTimeMs(options.pid);
+  const result = await runLoad(url, options);
+  const after = cpuTimeMs(options.pid);
+  const cpuUsPerRequest = before === null || after === null
+    ? NaN
+    : (after - before) * 1000 / result.requests;
+  return { ...result, cpuUsPerRequest };
 }
 
 /** The median of some numbers (of per-round figures on a noisy machine). */

@@ -14,7 +14,7 @@ import {
   startBareServer,
 } from "./bare_server.ts";
 import { capture } from "./http_bench.ts";
-import { median, runLoad } from "./load.ts";
+import { median, runLoad, runLoadWithCpu } from "./load.ts";
 import { startServiceProcess } from "./processes.ts";
 
 /** The search of both sides. */
@@ -153,6 +153,16 @@ export async function openBenchSession(mcpUrl: string): Promise<string> {
   return session;
 }
 
+/** The load average (`/proc/loadavg`), or "unknown". */
+function loadAverage(): string {
+  try {
+    return Deno.readTextFileSync("/proc/loadavg").split(" ").slice(0, 3)
+      .join(" ");
+  } catch {
+    return "unknown";
+  }
+}
+
 /** Runs the benchmark and prints a table; returns its rows. */
 export async function runMcpBench(
   options: { seconds?: number; rounds?: number; dataFile?: string } = {},
@@ -195,7 +205,10 @@ export async function runMcpBench(
     };
     // All answer the same reviews (checked once before the load).
     const httpBody = await (await fetch(httpUrl)).json();
-    const modern = await (await fetch(`${baseUrl}/mcp`, stateless)).json();
+    const modernBytes = new Uint8Array(
+      await (await fetch(`${baseUrl}/mcp`, stateless)).arrayBuffer(),
+    );
+    const modern = JSON.parse(new TextDecoder().decode(modernBytes));
     if (
       JSON.stringify(modern.result?.structuredContent) !==
         JSON.stringify(httpBody)
@@ -220,12 +233,15 @@ export async function runMcpBench(
       "/mcp": {
         headers: { "content-type": "application/json" },
         body: btoa(
-          Array.from(mcpBytes, (byte) => String.fromCharCode(byte)).join(""),
+          Array.from(modernBytes, (byte) => String.fromCharCode(byte)).join(
+            "",
+          ),
         ),
       },
     };
-    bare = await startBareServer(routes, { dir });
-    const bareUrl = bare.url;
+    const bareServer = await startBareServer(routes, { dir });
+    bare = bareServer;
+    const bareUrl = bareServer.url;
     await runLoad(httpUrl, { seconds: 1 });
     await runLoad(`${baseUrl}/mcp`, { seconds: 1, ...mcp });
     await runLoad(`${baseUrl}/mcp`, { seconds: 1, ...stateless });
@@ -237,13 +253,25 @@ export async function runMcpBench(
     const ratios = [];
     const modernRatios = [];
     const floorRatios = [];
+    // CPU time per request of each side (service, bare server), per round.
+    const cpu = {
+      http: [] as number[],
+      modern: [] as number[],
+      session: [] as number[],
+      bareGet: [] as number[],
+      barePost: [] as number[],
+    };
+    const service_ = { pid: service.pid, seconds };
     for (let round = 0; round < rounds; round++) {
-      const http = await runLoad(httpUrl, { seconds });
-      const modernCall = await runLoad(`${baseUrl}/mcp`, {
-        seconds,
+      const http = await runLoadWithCpu(httpUrl, service_);
+      const modernCall = await runLoadWithCpu(`${baseUrl}/mcp`, {
+        ...service_,
         ...stateless,
       });
-      const call = await runLoad(`${baseUrl}/mcp`, { seconds, ...mcp });
+      const call = await runLoadWithCpu(`${baseUrl}/mcp`, {
+        ...service_,
+        ...mcp,
+      });
       if (http.errors > 0 || call.errors > 0 || modernCall.errors > 0) {
         throw new Error(
           `errors: http ${http.errors}, mcp ${call.errors}, 2026-07-28 ${modernCall.errors}`,
@@ -254,11 +282,21 @@ export async function runMcpBench(
       modernRuns.push(modernCall);
       ratios.push(call.rps / http.rps);
       modernRatios.push(modernCall.rps / http.rps);
-      const bareGet = await runLoad(bareUrl + searchPath(SEARCH_ARGS), {
+      const bareGet = await runLoadWithCpu(bareUrl + searchPath(SEARCH_ARGS), {
+        pid: bareServer.pid,
         seconds,
       });
-      const barePost = await runLoad(`${bareUrl}/mcp`, { seconds, ...mcp });
+      const barePost = await runLoadWithCpu(`${bareUrl}/mcp`, {
+        pid: bareServer.pid,
+        seconds,
+        ...stateless,
+      });
       floorRatios.push(barePost.rps / bareGet.rps);
+      cpu.http.push(http.cpuUsPerRequest);
+      cpu.modern.push(modernCall.cpuUsPerRequest);
+      cpu.session.push(call.cpuUsPerRequest);
+      cpu.bareGet.push(bareGet.cpuUsPerRequest);
+      cpu.barePost.push(barePost.cpuUsPerRequest);
     }
     const ratio = median(ratios);
     const modernRatio = median(modernRatios);
@@ -303,8 +341,8 @@ export async function runMcpBench(
       }–${(Math.max(...ratios) * 100).toFixed(0)}%), same rounds`,
       "",
       `Floor set by the answers themselves: a bare Deno.serve sending the same bytes (the ${
-        (mcpBytes.length / 1024).toFixed(1)
-      } KiB MCP answer to a POST whose body it reads and parses, the ${
+        (modernBytes.length / 1024).toFixed(1)
+      } KiB 2026-07-28 answer to its POST whose body it reads and parses, the ${
         (JSON.stringify(httpBody).length / 1024).toFixed(1)
       } KiB HTTP answer to a GET) measured POST / GET ${
         (median(floorRatios) * 100).toFixed(0)
@@ -312,6 +350,24 @@ export async function runMcpBench(
         (Math.max(...floorRatios) * 100).toFixed(0)
       }%) in the same rounds.`,
     );
+    const us = (values: number[]) => `${median(values).toFixed(1)} µs`;
+    const cpuRatio = (server: number[], other: number[]) =>
+      `${(median(server) / median(other) * 100).toFixed(0)}%`;
+    if (!Number.isNaN(median(cpu.http))) {
+      rows.push(
+        "",
+        `CPU time per request (server process, utime + stime, median of the rounds): HTTP ${
+          us(cpu.http)
+        }, 2026-07-28 ${us(cpu.modern)}, 2025-06-18 session ${
+          us(cpu.session)
+        }; bare GET ${us(cpu.bareGet)}, bare POST ${
+          us(cpu.barePost)
+        }. HTTP / MCP: 2026-07-28 ${cpuRatio(cpu.http, cpu.modern)}, session ${
+          cpuRatio(cpu.http, cpu.session)
+        }; floor (bare GET / POST) ${cpuRatio(cpu.bareGet, cpu.barePost)}.`,
+        `Load average at the end: ${loadAverage()}.`,
+      );
+    }
     if (httpVaried && mcpVaried) {
       if (httpVaried.errors > 0 || mcpVaried.errors > 0) {
         throw new Error(

@@ -7,10 +7,33 @@
 
 /** A running child process. */
 export interface ChildProcess {
-  /** Its process id (for its CPU time, {@linkcode cpuSeconds}). */
+  /** Its process id (for {@linkcode cpuTimeMs}). */
   pid: number;
   /** Ends the process and waits for it. */
   stop(): Promise<void>;
+}
+
+/** Clock ticks per second of `/proc/PID/stat` (Linux's fixed USER_HZ). */
+const USER_HZ = 100;
+
+/**
+ * CPU time a process has used so far, user and system, in milliseconds
+ * (`utime + stime` of `/proc/PID/stat`, at 10 ms resolution); null where
+ * there is no such file (not Linux, or no such process). Unlike wall-clock
+ * rates it hardly moves with the load of other processes on the machine.
+ */
+export function cpuTimeMs(pid: number): number | null {
+  let stat: string;
+  try {
+    stat = Deno.readTextFileSync(`/proc/${pid}/stat`);
+  } catch {
+    return null;
+  }
+  // Fields after the command name (in parentheses, which may hold spaces):
+  // state is field 3, utime and stime are fields 14 and 15.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return Number.isFinite(ticks) ? ticks * 1000 / USER_HZ : null;
 }
 
 /** A free TCP port on the loopback interface. */
@@ -100,26 +123,3 @@ export async function startServiceProcess(
     stop: () => process.stop(),
   };
 }
-
-/**
- * CPU time (user + system, every thread) a process has used so far, in
- * seconds, from `/proc/PID/stat`; `NaN` where there is no `/proc`.
- * The machine's load slows a server's answers but hardly changes the CPU
- * time each answer costs, so this is the steadier of the two figures.
- */
-export async function cpuSeconds(pid: number): Promise<number> {
-  let stat: string;
-  try {
-    stat = await Deno.readTextFile(`/proc/${pid}/stat`);
-  } catch {
-    return NaN;
-  }
-  // Fields after the command name (which may hold spaces), in parentheses.
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  // utime and stime are fields 14 and 15 of the whole line (11 and 12 here),
-  // in clock ticks of 1/100 s (USER_HZ on Linux).
-  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
-}
-
-/** Linux's USER_HZ, the unit of `/proc/PID/stat`'s times. */
-const CLOCK_TICKS_PER_SECOND = 100;

@@ -107,34 +107,75 @@ function plainCall(
   return { id: id as string | number, params: body.params };
 }
 
+/** Bytes kept after a frame's head for the id and the closing brace. */
+const ID_ROOM = 64;
+
 /**
- * The JSON-RPC response the SDK sends around a result: `{"result":`, the
- * result (its last `}` dropped when a tail follows), the tail, then
- * `,"jsonrpc":"2.0","id":` and the id; put together as bytes.
+ * The JSON-RPC response the SDK sends around a result, but for the id:
+ * `{"result":`, the result (its last `}` dropped when a tail follows), the
+ * tail, then `,"jsonrpc":"2.0","id":`, followed by {@linkcode ID_ROOM}
+ * bytes for the id and `}`. Built once per cached result and generation.
+ */
+interface Frame {
+  /** The head, then the room for the id. */
+  bytes: Uint8Array<ArrayBuffer>;
+  /** Length of the head. */
+  head: number;
+}
+
+/** Frames per cached result (the same object while it is cached), by tail. */
+const frames = new Map<Uint8Array, WeakMap<Uint8Array, Frame>>();
+
+function frameOf(result: Uint8Array, tail: Uint8Array): Frame {
+  let byResult = frames.get(tail);
+  if (!byResult) {
+    byResult = new WeakMap();
+    frames.set(tail, byResult);
+  }
+  let frame = byResult.get(result);
+  if (!frame) {
+    const kept = tail.length > 0 ? result.length - 1 : result.length;
+    const head = RESPONSE_HEAD.length + kept + tail.length + ID_HEAD.length;
+    const bytes = new Uint8Array(head + ID_ROOM);
+    let offset = 0;
+    for (const piece of [RESPONSE_HEAD, result.subarray(0, kept), tail]) {
+      bytes.set(piece, offset);
+      offset += piece.length;
+    }
+    bytes.set(ID_HEAD, offset);
+    frame = { bytes, head };
+    byResult.set(result, frame);
+  }
+  return frame;
+}
+
+/**
+ * The SDK's response to a request `id` with `result`: the frame with the
+ * id written into its room. `new Response` takes a copy of the bytes it is
+ * given (Fetch standard, "extract a body": "a copy of the bytes held by
+ * object"), so one frame serves every request and the only copy of the
+ * body per answer is the one the runtime makes anyway.
  */
 function answer(
   id: string | number,
   result: Uint8Array,
   tail: Uint8Array,
 ): Response {
-  const idBytes = utf8.encode(JSON.stringify(id) + "}");
-  const kept = tail.length > 0 ? result.length - 1 : result.length;
-  const body = new Uint8Array(
-    RESPONSE_HEAD.length + kept + tail.length + ID_HEAD.length +
-      idBytes.length,
+  const frame = frameOf(result, tail);
+  const end = JSON.stringify(id) + "}";
+  const { read, written } = utf8.encodeInto(
+    end,
+    frame.bytes.subarray(frame.head),
   );
-  let offset = 0;
-  for (
-    const piece of [
-      RESPONSE_HEAD,
-      result.subarray(0, kept),
-      tail,
-      ID_HEAD,
-      idBytes,
-    ]
-  ) {
-    body.set(piece, offset);
-    offset += piece.length;
+  let body: Uint8Array<ArrayBuffer>;
+  if (read === end.length) {
+    body = frame.bytes.subarray(0, frame.head + written);
+  } else {
+    // An id longer than the room: the head and the id put together.
+    const idBytes = utf8.encode(end);
+    body = new Uint8Array(frame.head + idBytes.length);
+    body.set(frame.bytes.subarray(0, frame.head));
+    body.set(idBytes, frame.head);
   }
   return new Response(body, { status: 200, headers: JSON_HEADERS });
 }

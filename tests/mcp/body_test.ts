@@ -11,6 +11,13 @@ Deno.test("readJsonBody: JSON parsed; 413 past the limit; 400 -32700 for bad JSO
     100,
   );
   assert.deepEqual(ok, { body: { a: "é" } });
+  // U+FFFD sent as such is valid UTF-8 (the lenient decoder's mark for
+  // bytes that are not is checked again strictly).
+  const replacement = await readJsonBody(
+    new Request("http://x/", { method: "POST", body: '{"a":"\uFFFD"}' }),
+    100,
+  );
+  assert.deepEqual(replacement, { body: { a: "\uFFFD" } });
   const large = await readJsonBody(
     new Request("http://x/", {
       method: "POST",
@@ -26,6 +33,8 @@ Deno.test("readJsonBody: JSON parsed; 413 past the limit; 400 -32700 for bad JSO
       "{not json",
       "",
       new Uint8Array([0x7b, 0x22, 0xff, 0x22, 0x7d]),
+      // Bytes that are not UTF-8 beside a U+FFFD that is.
+      new Uint8Array([0x7b, 0x22, 0xef, 0xbf, 0xbd, 0xff, 0x22, 0x7d]),
     ]
   ) {
     const bad = await readJsonBody(

@@ -112,6 +112,59 @@ Deno.test("2025 sessions: the fast answer is the SDK transport's, byte for byte"
   });
 });
 
+Deno.test("answers built one after another keep their own ids, short and long", async () => {
+  await withHolder(async (holder) => {
+    const sdk = createStatelessDispatch(holder, { maxBodyBytes: 65536 });
+    try {
+      const call = CALLS[2];
+      const headers = statelessHeaders("tools/call", call.name);
+      // All built before any is read: each must hold its own bytes.
+      const ids = [7, "é-id", 123456789, "x".repeat(100), 8];
+      const built = ids.map((id) => {
+        const body = statelessMessage(id, "tools/call", call);
+        const fast = fastStatelessAnswer(
+          holder.current,
+          request(headers, body),
+          body,
+        );
+        assert.ok(fast, String(id));
+        return { id, body, fast };
+      });
+      for (const { id, body, fast } of built) {
+        const answer = await dispatchStateless(
+          sdk,
+          request(headers, body),
+          body,
+        );
+        await same(fast, answer, String(id));
+      }
+      const sessionBodies = ids.map((id) => ({
+        jsonrpc: "2.0",
+        id,
+        method: "tools/call",
+        params: call,
+      }));
+      const sessionAnswers = sessionBodies.map((body) =>
+        fastSessionAnswer(holder.current, body)
+      );
+      for (const [index, body] of sessionBodies.entries()) {
+        const fast = sessionAnswers[index];
+        assert.ok(fast);
+        await same(
+          fast,
+          await dispatchSession(holder, body, {
+            protocolVersion: "2025-06-18",
+            url: URL_,
+          }),
+          `session ${body.id}`,
+        );
+      }
+    } finally {
+      await sdk.close();
+    }
+  });
+});
+
 Deno.test("requests the SDK could judge otherwise are left to it", async () => {
   await withHolder((holder) => {
     const snapshot = holder.current;
