@@ -279,18 +279,20 @@ async function publishVersion(
   options: StoreOptions,
 ): Promise<PublishResult> {
   const now = options.now ?? Date.now;
-  // Two passes over the prepared dataset, neither holding the whole
-  // document: the first only hashes it, so content equal to the current
-  // version's writes nothing; the second writes its chunks.
-  const hashing = versionChunks(prepared, CHUNK_BYTES);
-  let pass = hashing.next();
-  while (!pass.done) pass = hashing.next();
-  const { contentHash } = pass.value;
   let current = await withKvRetry(() =>
     kv.get<VersionPointer>(CURRENT_VERSION_KEY)
   );
-  if (current.value?.content_hash === contentHash) {
-    return { status: "unchanged", pointer: current.value };
+  // Equal content has as many reviews: only then may this be a no-op, and a
+  // first pass over the document hashes it, so that equal content writes
+  // nothing. Otherwise one pass writes and hashes. Neither pass holds the
+  // whole document.
+  if (current.value?.review_count === prepared.dataset.reviews.length) {
+    const hashing = versionChunks(prepared, CHUNK_BYTES);
+    let pass = hashing.next();
+    while (!pass.done) pass = hashing.next();
+    if (current.value.content_hash === pass.value.contentHash) {
+      return { status: "unchanged", pointer: current.value };
+    }
   }
   const version = crypto.randomUUID();
   const { returned: written } = await writeChunks(
@@ -332,7 +334,7 @@ async function publishVersion(
     current = await withKvRetry(() =>
       kv.get<VersionPointer>(CURRENT_VERSION_KEY)
     );
-    if (current.value?.content_hash === contentHash) {
+    if (current.value?.content_hash === written.contentHash) {
       await deleteChunks(kv, version);
       return { status: "unchanged", pointer: current.value };
     }

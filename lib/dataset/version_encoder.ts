@@ -121,6 +121,7 @@ export function* jsonPieces(
 /** Fills chunks of a fixed size, hashing the whole and one open document. */
 class ChunkFiller {
   readonly #size: number;
+  readonly #encoder = new TextEncoder();
   #chunk: Uint8Array<ArrayBuffer>;
   #fill = 0;
   /** Offset of the current chunk's first byte in the document. */
@@ -144,9 +145,34 @@ class ChunkFiller {
     return this.#chunkCount;
   }
 
-  /** Appends bytes; returns the chunks they completed (usually none). */
-  write(bytes: Uint8Array): Uint8Array<ArrayBuffer>[] {
+  /**
+   * Appends the UTF-8 bytes of `text`; returns the chunks they completed
+   * (usually none). Encodes straight into the chunk.
+   */
+  writeText(text: string): Uint8Array<ArrayBuffer>[] {
     const full: Uint8Array<ArrayBuffer>[] = [];
+    let rest = text;
+    while (rest.length > 0) {
+      const { read, written } = this.#encoder.encodeInto(
+        rest,
+        this.#chunk.subarray(this.#fill),
+      );
+      this.#fill += written;
+      rest = read === rest.length ? "" : rest.slice(read);
+      if (this.#fill === this.#size) full.push(this.#takeChunk());
+      else if (rest.length > 0) {
+        // The next character's bytes do not fit whole in the chunk: they
+        // are split across it and the next one, as in one long encoding.
+        const length = rest.codePointAt(0)! > 0xffff ? 2 : 1;
+        const bytes = this.#encoder.encode(rest.slice(0, length));
+        rest = rest.slice(length);
+        this.#writeBytes(bytes, full);
+      }
+    }
+    return full;
+  }
+
+  #writeBytes(bytes: Uint8Array, full: Uint8Array<ArrayBuffer>[]): void {
     let from = 0;
     while (from < bytes.length) {
       const take = Math.min(bytes.length - from, this.#size - this.#fill);
@@ -155,7 +181,6 @@ class ChunkFiller {
       from += take;
       if (this.#fill === this.#size) full.push(this.#takeChunk());
     }
-    return full;
   }
 
   /** Starts a document at the current offset. */
@@ -227,10 +252,9 @@ export function* versionChunks(
   content: VersionContent,
   chunkBytes: number,
 ): Generator<Uint8Array<ArrayBuffer>, EncodedVersionSummary, undefined> {
-  const encoder = new TextEncoder();
   const filler = new ChunkFiller(chunkBytes);
   function* put(pieces: Iterable<string>) {
-    for (const piece of pieces) yield* filler.write(encoder.encode(piece));
+    for (const piece of pieces) yield* filler.writeText(piece);
   }
   // The same bytes as JSON.stringify({ dataset, insights, takedowns? }).
   yield* put(['{"dataset":']);
