@@ -7,7 +7,8 @@
  *
  * Peak memory is the kernel's high-water mark of the resident set
  * (`VmHWM` in `/proc/self/status`), so a peak inside synchronous work is
- * not missed. Usage:
+ * not missed. Each child runs with the V8 flags of `deno task import`
+ * (deno.json), as the command does. Usage:
  * `deno run -A bench/platform_import_bench.ts [COUNT] [BIG_FILE_MIB]`
  * (`0` skips the big file).
  *
@@ -145,6 +146,14 @@ async function child(mode: string, kvPath: string, files: string[]) {
   console.log(JSON.stringify(measure));
 }
 
+/** The V8 flags `deno task import` runs with (deno.json holds them). */
+async function importTaskV8Flags(): Promise<string[]> {
+  const config = JSON.parse(
+    await Deno.readTextFile(new URL("../deno.json", import.meta.url)),
+  ) as { tasks: Record<string, string> };
+  return config.tasks.import.match(/--v8-flags=\S+/g) ?? [];
+}
+
 async function runChild(
   mode: string,
   kvPath: string,
@@ -157,6 +166,7 @@ async function runChild(
       args: [
         "run",
         "-A",
+        ...await importTaskV8Flags(),
         new URL(import.meta.url).pathname,
         "--child",
         mode,

@@ -204,6 +204,9 @@ export async function importInputs(
       replaceSources: options.replace ? sources : undefined,
       takenDown,
     });
+    // The merge holds copies: the records would stay reachable from this
+    // frame through the analysis.
+    records.length = 0;
     input = { business, reviews: merged.reviews };
     counts = merged.counts;
   }

@@ -17,6 +17,18 @@ import type { PreparedDataset } from "./prepare.ts";
 import type { Takedown } from "./takedowns.ts";
 import { withKvRetry } from "./kv_retry.ts";
 import type { Insights, ReviewsDataset } from "../schemas/mod.ts";
+import {
+  type StoredDocumentPath,
+  type StoredDocuments,
+  versionChunks,
+  type VersionContent,
+} from "./version_encoder.ts";
+
+export type {
+  StoredDocument,
+  StoredDocumentPath,
+  StoredDocuments,
+} from "./version_encoder.ts";
 
 /** Key of the pointer to the current version. */
 export const CURRENT_VERSION_KEY = ["dataset", "current"] as const;
@@ -81,22 +93,6 @@ export interface VersionPointer {
   encoding?: "identity";
 }
 
-/** The documents kept ready to serve inside a version document. */
-export type StoredDocumentPath = "/reviews.json" | "/insights.json";
-
-/** A document's place in the version document and its entity tag. */
-export interface StoredDocument {
-  /** Byte offset in the (uncompressed) version document. */
-  offset: number;
-  /** Byte length. */
-  length: number;
-  /** Strong entity tag of those bytes, quoted. */
-  etag: string;
-}
-
-/** The stored documents of a version. */
-export type StoredDocuments = Record<StoredDocumentPath, StoredDocument>;
-
 /** A version as read back from the store. */
 export interface StoredVersion {
   pointer: VersionPointer;
@@ -114,15 +110,6 @@ export interface PublishResult {
   pointer: VersionPointer;
 }
 
-async function sha256Hex(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", bytes);
-  return Array.from(
-    new Uint8Array(digest),
-    (byte) => byte.toString(16).padStart(2, "0"),
-  )
-    .join("");
-}
-
 async function transform(
   bytes: Uint8Array<ArrayBuffer>,
   stream: DecompressionStream,
@@ -131,17 +118,14 @@ async function transform(
     .bytes();
 }
 
-/** A strong entity tag of some bytes: a truncated SHA-256, quoted. */
-async function entityTagOf(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
-  return `"${(await sha256Hex(bytes)).slice(0, 32)}"`;
-}
-
 /**
  * Serialises a version document, `{"dataset":…,"insights":…}`, whose hash
  * identifies the content, and records where the two documents lie in it.
+ * Holds the whole document: for tests and for versions read in an older
+ * form; a publication streams it ({@linkcode versionChunks}).
  */
-export async function encodeVersion(
-  prepared: Pick<PreparedDataset, "dataset" | "insights" | "takedowns">,
+export function encodeVersion(
+  prepared: VersionContent,
 ): Promise<
   {
     bytes: Uint8Array<ArrayBuffer>;
@@ -149,50 +133,18 @@ export async function encodeVersion(
     documents: StoredDocuments;
   }
 > {
-  const encoder = new TextEncoder();
-  const dataset = encoder.encode(JSON.stringify(prepared.dataset));
-  const insights = encoder.encode(JSON.stringify(prepared.insights));
-  const takedowns = prepared.takedowns?.length
-    ? [
-      encoder.encode(',"takedowns":'),
-      encoder.encode(JSON.stringify(prepared.takedowns)),
-    ]
-    : [];
-  // The same bytes as JSON.stringify({ dataset, insights, takedowns? }).
-  const parts = [
-    encoder.encode('{"dataset":'),
-    dataset,
-    encoder.encode(',"insights":'),
-    insights,
-    ...takedowns,
-    encoder.encode("}"),
-  ];
-  const bytes = new Uint8Array(
-    parts.reduce((sum, part) => sum + part.length, 0),
-  );
+  const chunks: Uint8Array[] = [];
+  const encoding = versionChunks(prepared, CHUNK_BYTES);
+  let next = encoding.next();
+  for (; !next.done; next = encoding.next()) chunks.push(next.value);
+  const { contentHash, documents, byteLength } = next.value;
+  const bytes = new Uint8Array(byteLength);
   let offset = 0;
-  for (const part of parts) {
-    bytes.set(part, offset);
-    offset += part.length;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.length;
   }
-  const datasetOffset = parts[0].length;
-  const insightsOffset = datasetOffset + dataset.length + parts[2].length;
-  return {
-    bytes,
-    contentHash: await sha256Hex(bytes),
-    documents: {
-      "/reviews.json": {
-        offset: datasetOffset,
-        length: dataset.length,
-        etag: await entityTagOf(dataset),
-      },
-      "/insights.json": {
-        offset: insightsOffset,
-        length: insights.length,
-        etag: await entityTagOf(insights),
-      },
-    },
-  };
+  return Promise.resolve({ bytes, contentHash, documents });
 }
 
 /** Reads the pointer of the current version; null on an empty store. */
@@ -206,6 +158,45 @@ export async function readCurrentPointer(
 }
 
 /**
+ * Writes the chunks an iterator yields under a version, several per atomic
+ * write, the `staged` marker with the first of them; returns how many were
+ * written and the iterator's return value.
+ */
+async function writeChunks<T>(
+  kv: Deno.Kv,
+  version: string,
+  chunks: Iterator<Uint8Array, T, undefined>,
+  options: StoreOptions,
+): Promise<{ count: number; returned: T }> {
+  const now = options.now ?? Date.now;
+  let count = 0;
+  for (;;) {
+    const batch: Uint8Array[] = [];
+    let next = chunks.next();
+    for (; !next.done; next = chunks.next()) {
+      batch.push(next.value);
+      if (batch.length === CHUNKS_PER_COMMIT) break;
+    }
+    if (batch.length > 0) {
+      const first = count;
+      await withKvRetry(() => {
+        const atomic = kv.atomic();
+        if (first === 0) {
+          const marker: UnpublishedMarker = { state: "staged", since: now() };
+          atomic.set([...UNPUBLISHED_PREFIX, version], marker);
+        }
+        batch.forEach((chunk, index) =>
+          atomic.set([...CHUNKS_PREFIX, version, first + index], chunk)
+        );
+        return atomic.commit();
+      });
+      count += batch.length;
+    }
+    if (next.done) return { count, returned: next.value };
+  }
+}
+
+/**
  * Writes a version's chunks, its `staged` marker with the first of them.
  * Exported for tests, which use it to leave what a crashed import leaves.
  */
@@ -215,26 +206,14 @@ export async function stageChunks(
   options: StoreOptions = {},
 ): Promise<number> {
   const { version, data } = staged;
-  const now = options.now ?? Date.now;
-  const count = Math.max(1, Math.ceil(data.length / CHUNK_BYTES));
-  for (let first = 0; first < count; first += CHUNKS_PER_COMMIT) {
-    const last = Math.min(count, first + CHUNKS_PER_COMMIT);
-    await withKvRetry(() => {
-      const atomic = kv.atomic();
-      if (first === 0) {
-        const marker: UnpublishedMarker = { state: "staged", since: now() };
-        atomic.set([...UNPUBLISHED_PREFIX, version], marker);
-      }
-      for (let index = first; index < last; index++) {
-        atomic.set(
-          [...CHUNKS_PREFIX, version, index],
-          data.slice(index * CHUNK_BYTES, (index + 1) * CHUNK_BYTES),
-        );
-      }
-      return atomic.commit();
-    });
+  function* slices() {
+    let offset = 0;
+    do {
+      yield data.slice(offset, offset + CHUNK_BYTES);
+      offset += CHUNK_BYTES;
+    } while (offset < data.length);
   }
-  return count;
+  return (await writeChunks(kv, version, slices(), options)).count;
 }
 
 /** Removes every chunk of a version, then its marker. */
@@ -300,25 +279,38 @@ async function publishVersion(
   options: StoreOptions,
 ): Promise<PublishResult> {
   const now = options.now ?? Date.now;
-  const { bytes, contentHash, documents } = await encodeVersion(prepared);
   let current = await withKvRetry(() =>
     kv.get<VersionPointer>(CURRENT_VERSION_KEY)
   );
-  if (current.value?.content_hash === contentHash) {
-    return { status: "unchanged", pointer: current.value };
+  // Equal content has as many reviews: only then may this be a no-op, and a
+  // first pass over the document hashes it, so that equal content writes
+  // nothing. Otherwise one pass writes and hashes. Neither pass holds the
+  // whole document.
+  if (current.value?.review_count === prepared.dataset.reviews.length) {
+    const hashing = versionChunks(prepared, CHUNK_BYTES);
+    let pass = hashing.next();
+    while (!pass.done) pass = hashing.next();
+    if (current.value.content_hash === pass.value.contentHash) {
+      return { status: "unchanged", pointer: current.value };
+    }
   }
   const version = crypto.randomUUID();
-  const chunkCount = await stageChunks(kv, { version, data: bytes }, options);
+  const { returned: written } = await writeChunks(
+    kv,
+    version,
+    versionChunks(prepared, CHUNK_BYTES),
+    options,
+  );
   for (;;) {
     const pointer: VersionPointer = {
       version,
-      content_hash: contentHash,
+      content_hash: written.contentHash,
       published_at: new Date().toISOString(),
-      chunk_count: chunkCount,
-      byte_length: bytes.length,
+      chunk_count: written.chunkCount,
+      byte_length: written.byteLength,
       review_count: prepared.dataset.reviews.length,
       unverified_count: prepared.unverifiedCount,
-      documents,
+      documents: written.documents,
       encoding: "identity",
     };
     const expected = current;
@@ -342,7 +334,7 @@ async function publishVersion(
     current = await withKvRetry(() =>
       kv.get<VersionPointer>(CURRENT_VERSION_KEY)
     );
-    if (current.value?.content_hash === contentHash) {
+    if (current.value?.content_hash === written.contentHash) {
       await deleteChunks(kv, version);
       return { status: "unchanged", pointer: current.value };
     }

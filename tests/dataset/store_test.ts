@@ -134,6 +134,39 @@ Deno.test("a new version replaces the old one and its chunks", async () => {
   });
 });
 
+Deno.test("a version of as many reviews (hashed first) and one of another count (one pass) store the plain encoding", async () => {
+  await withTempKv(async (kv) => {
+    const stored = async (input: PreparedDataset) => {
+      const pointer = (await readCurrentPointer(kv))!;
+      const plain = await encodeVersion(input);
+      assert.deepEqual((await readCurrentBytes(kv))!.bytes, plain.bytes);
+      assert.equal(pointer.content_hash, plain.contentHash);
+      assert.deepEqual(pointer.documents, plain.documents);
+      assert.equal(pointer.byte_length, plain.bytes.length);
+    };
+    const first = largePrepared(200);
+    await publishDataset(kv, first);
+    await stored(first);
+    // As many reviews, one text edited: not the current content.
+    const edited = structuredClone(first);
+    edited.dataset.reviews[3].text = "Edited — ünïcode across chunks 🔧";
+    const same = await publishDataset(kv, edited);
+    assert.equal(same.status, "published");
+    await stored(edited);
+    const more = largePrepared(260);
+    assert.notEqual(
+      more.dataset.reviews.length,
+      edited.dataset.reviews.length,
+    );
+    assert.equal((await publishDataset(kv, more)).status, "published");
+    await stored(more);
+    assert.equal(
+      (await publishDataset(kv, structuredClone(more))).status,
+      "unchanged",
+    );
+  });
+});
+
 Deno.test("a large dataset is stored in chunks below the 64 KiB limit", async () => {
   await withTempKv(async (kv) => {
     // About 1 MiB of gzip: more chunks than fit in one atomic commit.

@@ -9,9 +9,9 @@
 import { ImportReviewSchema, type ValidationIssue } from "../../schemas/mod.ts";
 import { looksLikeCsv, mapCsv } from "./csv.ts";
 import { looksLikeGooglePage, mapGooglePage } from "./google.ts";
+import { readFileContent } from "./file_content.ts";
 import {
   chooseTakeoutLocation,
-  isZip,
   readTakeoutFolder,
   readTakeoutZip,
   type TakeoutFile,
@@ -152,16 +152,6 @@ function takeoutDocuments(
   return issues.length > 0 ? { ok: false, issues } : { ok: true, documents };
 }
 
-async function readBytes(path: string): Promise<Uint8Array | string> {
-  try {
-    return await Deno.readFile(path);
-  } catch (error) {
-    return error instanceof Deno.errors.NotFound
-      ? "file not found"
-      : `cannot read the file: ${(error as Error).message}`;
-  }
-}
-
 /**
  * Reads one path: a file of any format, a Takeout `.zip`, or an extracted
  * Takeout folder. Detects the format unless `options.format` names it.
@@ -184,12 +174,15 @@ export async function readInput(
     }
     return takeoutDocuments(name, await readTakeoutFolder(path), options);
   }
-  const bytes = await readBytes(path);
+  const content = await readFileContent(path);
   // `$` as for our own format: the file's format is not known yet.
-  if (typeof bytes === "string") {
-    return problem("$", `${bytes}: ${path}`, "unreadable_file");
+  if (content.kind === "problem" && content.reason === "unreadable") {
+    return problem("$", `${content.message}: ${path}`, "unreadable_file");
   }
-  if (isZip(bytes)) {
+  if (content.kind === "problem") {
+    return problem(name, content.message, "invalid_encoding");
+  }
+  if (content.kind === "zip") {
     if (format && format !== "google") {
       return problem(
         name,
@@ -199,7 +192,7 @@ export async function readInput(
     }
     let files: TakeoutFile[];
     try {
-      files = readTakeoutZip(bytes);
+      files = readTakeoutZip(content.bytes);
     } catch (error) {
       return problem(
         `google ${name}`,
@@ -209,13 +202,7 @@ export async function readInput(
     }
     return takeoutDocuments(name, files, options);
   }
-  let text: string;
-  try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    return problem(name, "not UTF-8 text", "invalid_encoding");
-  }
-  text = text.replace(/^\uFEFF/, "");
+  const text = content.text.replace(/^\uFEFF/, "");
   const json = format ? format !== "csv" : /^\s*[{[]/.test(text);
   if (!json) {
     if (format === "csv" || looksLikeCsv(text)) {

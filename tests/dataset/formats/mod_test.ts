@@ -68,7 +68,7 @@ Deno.test("readInput: a format that cannot be told names --format", async () => 
   assert.ok(named.ok, "--format csv reads it; mapping reports the columns");
 });
 
-Deno.test("readInput: a missing file, bad JSON, a zip named as another format", async () => {
+Deno.test("readInput: a missing file, bad JSON, not UTF-8, a zip named as another format", async () => {
   const missing = await readInput(`${F}/nope.json`);
   assert.deepEqual((missing as { issues: unknown[] }).issues, [{
     path: "$",
@@ -82,6 +82,19 @@ Deno.test("readInput: a missing file, bad JSON, a zip named as another format", 
       (broken as { issues: { path: string; code: string }[] }).issues;
     assert.equal(issue.path, "google broken.json");
     assert.equal(issue.code, "invalid_json");
+    // "Zoë" in Latin-1.
+    await Deno.writeFile(
+      `${dir}/latin1.csv`,
+      new Uint8Array([0x5a, 0x6f, 0xeb]),
+    );
+    assert.deepEqual(
+      (await readInput(`${dir}/latin1.csv`) as { issues: unknown[] }).issues,
+      [{
+        path: "latin1.csv",
+        code: "invalid_encoding",
+        message: "not UTF-8 text",
+      }],
+    );
     const zip = await writeTakeoutZip(`${dir}/t.zip`);
     const wrong = await readInput(zip, { format: "yelp" });
     assert.equal(
