@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { Business } from "../schemas/mod.ts";
+import { type Business, DAYS_OF_WEEK } from "../schemas/mod.ts";
 
 /** A URL if it is `http:` or `https:`, otherwise null (never a link). */
 export function safeHttpUrl(value: unknown): string | null {
@@ -63,15 +63,7 @@ export function schemaDayName(day: string): string {
 
 /** `Monday–Friday` for consecutive days, `Monday, Wednesday` otherwise. */
 export function formatDays(days: readonly string[]): string {
-  const order = [
-    "monday",
-    "tuesday",
-    "wednesday",
-    "thursday",
-    "friday",
-    "saturday",
-    "sunday",
-  ];
+  const order: readonly string[] = DAYS_OF_WEEK;
   const indexes = days.map((day) => order.indexOf(day)).sort((a, b) => a - b);
   const consecutive = indexes.length > 2 &&
     indexes.every((index, i) => i === 0 || index === indexes[i - 1] + 1);
