@@ -59,14 +59,29 @@ export interface AxeViolation {
   nodes: { target: unknown[]; html: string }[];
 }
 
-/** Runs axe-core (every rule but experimental ones) on the page's document. */
-export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+/**
+ * The axe-core rules whose verdict depends on the colours: all that can
+ * change between the light and the dark scheme of the same page.
+ */
+export const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
+
+/**
+ * Runs axe-core on the page's document: every rule but experimental ones,
+ * or only `options.rules`.
+ */
+export async function axeViolations(
+  page: Page,
+  options: { rules?: readonly string[] } = {},
+): Promise<AxeViolation[]> {
   // Evaluated through the DevTools protocol: the page's CSP forbids scripts.
   await page.evaluate(AXE_SOURCE);
-  return await page.evaluate(async () => {
+  return await page.evaluate(async (rules) => {
     // deno-lint-ignore no-explicit-any
     const engine = (globalThis as any).axe;
-    const result = await engine.run(document, { resultTypes: ["violations"] });
+    const result = await engine.run(document, {
+      resultTypes: ["violations"],
+      ...(rules ? { runOnly: { type: "rule", values: rules } } : {}),
+    });
     // deno-lint-ignore no-explicit-any
     return result.violations.map((violation: any) => ({
       id: violation.id,
@@ -78,5 +93,5 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
         html: node.html,
       })),
     }));
-  });
+  }, options.rules ? [...options.rules] : null);
 }
