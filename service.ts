@@ -2,26 +2,23 @@
  * Starting and stopping one service instance: the KV store (refused when it
  * is not persistent on Deno Deploy), the first import on an empty store
  * (not on Deno Deploy), the current-version follower, the HTTP server and
- * the WebSub worker. What a first request does not need (the importer and
- * its analysis, the hub worker) is loaded when it is needed.
+ * the WebSub worker. A new instance listens with only what answers its
+ * stored documents loaded: the application (Hono, the pages, zod), the
+ * snapshot, the importer and the hub worker are imported after it listens
+ * or when first needed, and requests that need them wait for them.
  *
  * @module
  */
 import type { AppDeps } from "./lib/app_deps.ts";
 import { type Config, loadConfig } from "./lib/config.ts";
 import { checkStore, isDenoDeploy } from "./lib/deploy.ts";
-import { headAsGet } from "./lib/http/responses.ts";
+import { type FetchHandler, headAsGet } from "./lib/http/responses.ts";
 import { openStore } from "./lib/dataset/kv_open.ts";
-import { type Snapshot, SnapshotHolder } from "./lib/dataset/snapshot.ts";
+import type { Snapshot } from "./lib/dataset/snapshot.ts";
+import { SnapshotHolder } from "./lib/dataset/snapshot_holder.ts";
 import { readCurrentPointer } from "./lib/dataset/store.ts";
-import {
-  describeVersion,
-  followCurrentVersion,
-  loadCurrentSnapshot,
-} from "./lib/dataset/version_follower.ts";
-import { createEarlyDocumentAnswers } from "./routes/datasets.ts";
-import { type Loading, readinessGate } from "./routes/health.ts";
-import { createApp } from "./routes/mod.ts";
+import { createEarlyDocumentAnswers } from "./routes/early_documents.ts";
+import { type Loading, readinessGate } from "./routes/readiness.ts";
 
 /** A running service instance. */
 export interface RunningService {
@@ -86,6 +83,9 @@ export async function startService(
       console.error(`not ready: ${store.reason}\n${store.advice}`);
     }
     const pointer = store.persistent ? await readCurrentPointer(kv) : null;
+    const versions = importLater<
+      typeof import("./lib/dataset/version_follower.ts")
+    >("./lib/dataset/version_follower.ts");
     let snapshot: Snapshot | null = null;
     if (!pointer && store.persistent && !isDenoDeploy(env)) {
       const { importFileIsolated } = await importLater<
@@ -95,6 +95,7 @@ export async function startService(
       console.log(
         `the store was empty: imported ${config.dataFile} as version ${result.pointer.version}`,
       );
+      const { describeVersion, loadCurrentSnapshot } = await versions;
       snapshot = (await loadCurrentSnapshot(kv, config))!;
       console.log(`serving ${describeVersion(snapshot)}`);
     } else if (!pointer && store.persistent) {
@@ -109,48 +110,65 @@ export async function startService(
       snapshots,
       storeProblem: store.reason,
     };
+    // The application (Hono, the pages, zod, the hub's routes) is loaded
+    // after the server listens: on its first request, or once the stored
+    // version is read, whichever comes first.
+    let app: FetchHandler | null = null;
+    let appLoading: Promise<FetchHandler> | null = null;
+    const loadApp = () =>
+      appLoading ??= importLater<typeof import("./routes/mod.ts")>(
+        "./routes/mod.ts",
+      ).then((module) => app = headAsGet(module.createApp(deps).fetch));
+    const appHandler: FetchHandler = (request, info) =>
+      app
+        ? app(request, info)
+        : loadApp().then((handler) => handler(request, info));
     // The stored version is read while the server already answers: its
     // documents are streamed from the store meanwhile, other requests wait.
-    let loading: Loading | null = null;
-    if (pointer && !snapshot) {
-      const done = loadCurrentSnapshot(kv, config)
-        .then((loaded) => {
-          if (loaded && !snapshots.ready) {
-            snapshots.set(loaded);
-            console.log(`serving ${describeVersion(loaded)}`);
-          }
-        })
-        .catch((error) => {
-          console.error("could not load the current dataset version:", error);
-        });
-      loading = { done, early: createEarlyDocumentAnswers(deps, pointer) };
-    }
+    const versionRead = pointer && !snapshot
+      ? versions.then(async ({ describeVersion, loadCurrentSnapshot }) => {
+        const loaded = await loadCurrentSnapshot(kv, config);
+        if (loaded && !snapshots.ready) {
+          snapshots.set(loaded);
+          console.log(`serving ${describeVersion(loaded)}`);
+        }
+      }).catch((error) => {
+        console.error("could not load the current dataset version:", error);
+      })
+      : null;
+    const started = (versionRead ?? Promise.resolve()).then(loadApp);
+    const loading: Loading | null = versionRead
+      ? { done: started, early: createEarlyDocumentAnswers(deps, pointer!) }
+      : null;
     let closed = false;
     const follower = store.persistent
-      ? (loading?.done ?? Promise.resolve()).then(() =>
-        closed ? null : followCurrentVersion(kv, snapshots, {
+      ? (versionRead ?? Promise.resolve()).then(async () => {
+        const { describeVersion, followCurrentVersion } = await versions;
+        return closed ? null : followCurrentVersion(kv, snapshots, {
           baseUrl: config.baseUrl,
           intervalMs: options.pollIntervalMs,
           onNewVersion: (next) =>
             console.log(`serving new ${describeVersion(next)}`),
-        })
-      )
+        });
+      })
       : Promise.resolve(null);
-    const app = createApp(deps);
     const server = Deno.serve({
       port: config.port,
       hostname: options.hostname ?? "0.0.0.0",
       onListen() {},
-    }, readinessGate(deps, headAsGet(app.fetch), loading));
-    // After the server: a first request does not wait for the hub's code.
+    }, readinessGate(deps, appHandler, loading));
+    // Resolves once the stored version and the application are loaded; the
+    // server answered the stored documents meanwhile.
+    await started.catch(async (error) => {
+      await server.shutdown();
+      throw error;
+    });
+    // After the application: a first request does not wait for the hub's code.
     const worker = store.persistent
       ? (await importLater<typeof import("./lib/websub/worker.ts")>(
         "./lib/websub/worker.ts",
       )).startWebSubWorker(deps)
       : null;
-    // Resolves once the stored version is loaded; the server answered the
-    // stored documents meanwhile.
-    await loading?.done;
     const url = `http://${
       options.hostname && options.hostname !== "0.0.0.0"
         ? options.hostname
