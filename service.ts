@@ -59,6 +59,61 @@ function freePort(): number {
 }
 
 /**
+ * How long a new instance waits for its first request before it loads its
+ * version and application anyway, in ms. The first request starts the
+ * loading at once (after its early answer is sent); this only matters to an
+ * instance nobody has asked anything yet.
+ */
+const IDLE_LOAD_DELAY_MS = 50;
+
+type VersionsModule = typeof import("./lib/dataset/version_follower.ts");
+
+function loadVersions(): Promise<VersionsModule> {
+  return importLater<VersionsModule>("./lib/dataset/version_follower.ts");
+}
+
+/** The application, imported on its first request or when `load` is called. */
+function lazyApplication(deps: AppDeps): {
+  handler: FetchHandler;
+  load(): Promise<FetchHandler>;
+} {
+  let loaded: FetchHandler | null = null;
+  let loading: Promise<FetchHandler> | null = null;
+  const load = () =>
+    loading ??= importLater<typeof import("./routes/mod.ts")>(
+      "./routes/mod.ts",
+    ).then((module) => loaded = headAsGet(module.createApp(deps).fetch));
+  return {
+    handler: (request, info) =>
+      loaded
+        ? loaded(request, info)
+        : load().then((handler) => handler(request, info)),
+    load,
+  };
+}
+
+/**
+ * Reads the store's current version into `snapshots`. A failure is logged:
+ * the service then stays not ready.
+ */
+async function readVersion(
+  kv: Deno.Kv,
+  snapshots: SnapshotHolder,
+  config: Config,
+): Promise<void> {
+  try {
+    const { describeVersion, loadCurrentSnapshot } = await loadVersions();
+    const loaded = await loadCurrentSnapshot(kv, config);
+    if (loaded && !snapshots.ready) {
+      snapshots.set(loaded);
+      console.log(`serving ${describeVersion(loaded)}`);
+    }
+  } catch (error) {
+    console.error("could not load the current dataset version:", error);
+  }
+}
+
+/**
  * Starts the service configured by `env` (a map like `Deno.env.toObject()`).
  * `PORT=0` picks a free port. An empty store first imports `DATA_FILE`,
  * except on Deno Deploy, where the data is imported from outside (see the
@@ -83,9 +138,6 @@ export async function startService(
       console.error(`not ready: ${store.reason}\n${store.advice}`);
     }
     const pointer = store.persistent ? await readCurrentPointer(kv) : null;
-    const versions = importLater<
-      typeof import("./lib/dataset/version_follower.ts")
-    >("./lib/dataset/version_follower.ts");
     let snapshot: Snapshot | null = null;
     if (!pointer && store.persistent && !isDenoDeploy(env)) {
       const { importFileIsolated } = await importLater<
@@ -95,7 +147,7 @@ export async function startService(
       console.log(
         `the store was empty: imported ${config.dataFile} as version ${result.pointer.version}`,
       );
-      const { describeVersion, loadCurrentSnapshot } = await versions;
+      const { describeVersion, loadCurrentSnapshot } = await loadVersions();
       snapshot = (await loadCurrentSnapshot(kv, config))!;
       console.log(`serving ${describeVersion(snapshot)}`);
     } else if (!pointer && store.persistent) {
@@ -110,40 +162,29 @@ export async function startService(
       snapshots,
       storeProblem: store.reason,
     };
-    // The application (Hono, the pages, zod, the hub's routes) is loaded
-    // after the server listens: on its first request, or once the stored
-    // version is read, whichever comes first.
-    let app: FetchHandler | null = null;
-    let appLoading: Promise<FetchHandler> | null = null;
-    const loadApp = () =>
-      appLoading ??= importLater<typeof import("./routes/mod.ts")>(
-        "./routes/mod.ts",
-      ).then((module) => app = headAsGet(module.createApp(deps).fetch));
-    const appHandler: FetchHandler = (request, info) =>
-      app
-        ? app(request, info)
-        : loadApp().then((handler) => handler(request, info));
-    // The stored version is read while the server already answers: its
-    // documents are streamed from the store meanwhile, other requests wait.
+    const app = lazyApplication(deps);
+    // With a stored version, the server answers its stored documents at
+    // once; the version and the application (Hono, the pages, zod) are
+    // loaded when a first request needs them or once the first early answer
+    // is sent: loading them holds the event loop, which that answer must not
+    // wait for. Other requests wait for them.
+    let start = () => {};
+    const triggered = new Promise<void>((resolve) => start = resolve);
     const versionRead = pointer && !snapshot
-      ? versions.then(async ({ describeVersion, loadCurrentSnapshot }) => {
-        const loaded = await loadCurrentSnapshot(kv, config);
-        if (loaded && !snapshots.ready) {
-          snapshots.set(loaded);
-          console.log(`serving ${describeVersion(loaded)}`);
-        }
-      }).catch((error) => {
-        console.error("could not load the current dataset version:", error);
-      })
+      ? triggered.then(() => readVersion(kv, snapshots, config))
       : null;
-    const started = (versionRead ?? Promise.resolve()).then(loadApp);
+    const started = (versionRead ?? Promise.resolve()).then(app.load);
     const loading: Loading | null = versionRead
-      ? { done: started, early: createEarlyDocumentAnswers(deps, pointer!) }
+      ? {
+        done: started,
+        start,
+        early: createEarlyDocumentAnswers(deps, pointer!),
+      }
       : null;
     let closed = false;
     const follower = store.persistent
       ? (versionRead ?? Promise.resolve()).then(async () => {
-        const { describeVersion, followCurrentVersion } = await versions;
+        const { describeVersion, followCurrentVersion } = await loadVersions();
         return closed ? null : followCurrentVersion(kv, snapshots, {
           baseUrl: config.baseUrl,
           intervalMs: options.pollIntervalMs,
@@ -156,7 +197,13 @@ export async function startService(
       port: config.port,
       hostname: options.hostname ?? "0.0.0.0",
       onListen() {},
-    }, readinessGate(deps, appHandler, loading));
+    }, readinessGate(deps, app.handler, loading));
+    // Not setTimeout: since Deno 2.8 the global one is Node's (denoland/deno
+    // #33118), whose first call costs a new process tens of ms (measured
+    // here), which the first answer would wait for.
+    if (loading) {
+      AbortSignal.timeout(IDLE_LOAD_DELAY_MS).addEventListener("abort", start);
+    }
     // Resolves once the stored version and the application are loaded; the
     // server answered the stored documents meanwhile.
     await started.catch(async (error) => {

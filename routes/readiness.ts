@@ -36,6 +36,8 @@ export function notReadyReason(deps: AppDeps): string | null {
 export interface Loading {
   /** Settles when the first version and the application are loaded, or could not be. */
   done: Promise<unknown>;
+  /** Starts the loading; called again, does nothing. */
+  start(): void;
   /** What can be answered before (a stored document streamed), or null. */
   early(request: Request): Response | null;
 }
@@ -45,8 +47,10 @@ export interface Loading {
  * store is not persistent) every path but `/healthz` and `/readyz` is 503
  * with the reason. While the first version and the application are being
  * loaded, the stored documents are streamed from the store and other
- * requests wait for them. Outside the router, so that a ready service pays
- * one check per request and no middleware.
+ * requests wait for them. A request that needs them starts their loading;
+ * an early answer starts it once it is sent, so that it does not wait for
+ * the loading, which holds the event loop. Outside the router, so that a
+ * ready service pays one check per request and no middleware.
  */
 export function readinessGate(
   deps: AppDeps,
@@ -63,14 +67,18 @@ export function readinessGate(
     info: Parameters<FetchHandler>[1],
   ): Promise<Response> {
     const path = new URL(request.url).pathname;
-    if (path === "/healthz" || path === "/readyz") {
-      return await handler(request, info);
-    }
+    const health = path === "/healthz" || path === "/readyz";
     if (loading && !loaded && !deps.storeProblem) {
-      const early = loading.early(request);
-      if (early) return early;
-      await loading.done.catch(() => {});
+      const early = health ? null : loading.early(request);
+      if (early) {
+        if (info) info.completed.then(loading.start, loading.start);
+        else loading.start();
+        return early;
+      }
+      loading.start();
+      if (!health) await loading.done.catch(() => {});
     }
+    if (health) return await handler(request, info);
     const reason = notReadyReason(deps);
     return reason ? notReadyResponse(reason) : await handler(request, info);
   }

@@ -82,18 +82,38 @@ Deno.test("/readyz is 503 not_ready before the first version; every other path t
   }
 });
 
+/** A loading the test finishes, which records when the gate starts it. */
+function testLoading(
+  early: (request: Request) => Response | null = (request) =>
+    new URL(request.url).pathname === "/reviews.json"
+      ? new Response("streamed")
+      : null,
+) {
+  let finish = () => {};
+  const done = new Promise<void>((resolve) => finish = resolve);
+  let markStarted = () => {};
+  const started = new Promise<void>((resolve) => markStarted = resolve);
+  let starts = 0;
+  return {
+    loading: {
+      done,
+      early,
+      start() {
+        starts++;
+        markStarted();
+      },
+    },
+    finish,
+    started,
+    starts: () => starts,
+  };
+}
+
 Deno.test("while the first version is read, early answers are served and other requests wait for it", async () => {
   const deps = await emptyDeps();
   try {
-    let finish = () => {};
-    const done = new Promise<void>((resolve) => finish = resolve);
-    const handler = readinessGate(deps, createApp(deps).fetch, {
-      done,
-      early: (request) =>
-        new URL(request.url).pathname === "/reviews.json"
-          ? new Response("streamed")
-          : null,
-    });
+    const test = testLoading();
+    const handler = readinessGate(deps, createApp(deps).fetch, test.loading);
     const early = await handler(new Request("http://x/reviews.json"), INFO);
     assert.equal(await early.text(), "streamed");
     let answered = false;
@@ -103,17 +123,42 @@ Deno.test("while the first version is read, early answers are served and other r
       answered = true;
       return response;
     });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await test.started;
+    await Promise.resolve();
     assert.equal(answered, false, "waits for the version");
-    deps.snapshots.set(
-      await buildSnapshot(
-        await makeStoredVersion(makeDataset(syntheticReviews(2))),
-        { baseUrl: "https://reviews.test" },
-      ),
-    );
-    finish();
+    deps.snapshots.set(await snapshotOf(2));
+    test.finish();
     const response = await waiting;
     assert.equal(response.status, 404, "then answered by the application");
+    await response.body?.cancel();
+  } finally {
+    deps.kv.close();
+  }
+});
+
+Deno.test("an early answer starts the loading once it is sent; a request that needs it starts it at once", async () => {
+  const deps = await emptyDeps();
+  try {
+    const test = testLoading();
+    const handler = readinessGate(deps, createApp(deps).fetch, test.loading);
+    let sent = () => {};
+    const completed = new Promise<void>((resolve) => sent = resolve);
+    const info = { ...INFO, completed } as Deno.ServeHandlerInfo;
+    const early = await handler(new Request("http://x/reviews.json"), info);
+    assert.equal(await early.text(), "streamed");
+    assert.equal(test.starts(), 0, "not while the early answer is sent");
+    sent();
+    await test.started;
+    assert.equal(test.starts(), 1);
+
+    const other = testLoading();
+    const gate = readinessGate(deps, createApp(deps).fetch, other.loading);
+    const waiting = gate(new Request("http://x/insights.json"), INFO);
+    assert.equal(other.starts(), 1, "started by the request that needs it");
+    deps.snapshots.set(await snapshotOf(2));
+    other.finish();
+    const response = await waiting;
+    assert.equal(response.status, 200);
     await response.body?.cancel();
   } finally {
     deps.kv.close();
@@ -124,19 +169,12 @@ Deno.test("early answers go on while the application loads after the version", a
   const deps = await emptyDeps();
   try {
     deps.snapshots.set(await snapshotOf(2));
-    let finish = () => {};
-    const done = new Promise<void>((resolve) => finish = resolve);
+    const test = testLoading();
     const calls: string[] = [];
     const handler = readinessGate(deps, (request) => {
       calls.push(new URL(request.url).pathname);
       return new Response("application");
-    }, {
-      done,
-      early: (request) =>
-        new URL(request.url).pathname === "/reviews.json"
-          ? new Response("streamed")
-          : null,
-    });
+    }, test.loading);
     const early = await handler(new Request("http://x/reviews.json"), INFO);
     assert.equal(await early.text(), "streamed");
     const waiting = Promise.resolve(
@@ -145,7 +183,7 @@ Deno.test("early answers go on while the application loads after the version", a
     const health = await handler(new Request("http://x/healthz"), INFO);
     assert.equal(await health.text(), "application");
     assert.deepEqual(calls, ["/healthz"], "the others wait for the loading");
-    finish();
+    test.finish();
     assert.equal(await (await waiting).text(), "application");
     const after = await handler(new Request("http://x/reviews.json"), INFO);
     assert.equal(await after.text(), "application", "then no early answers");
@@ -158,10 +196,12 @@ Deno.test("early answers go on while the application loads after the version", a
 Deno.test("a store problem is answered with 503 at once, without waiting for the loading", async () => {
   const deps = await emptyDeps("no KV database is assigned to this app");
   try {
-    const handler = readinessGate(deps, () => new Response("application"), {
-      done: new Promise(() => {}),
-      early: () => new Response("streamed"),
-    });
+    const test = testLoading(() => new Response("streamed"));
+    const handler = readinessGate(
+      deps,
+      () => new Response("application"),
+      test.loading,
+    );
     const response = await handler(new Request("http://x/reviews.json"), INFO);
     assert.equal(response.status, 503);
     assert.match((await response.json()).reason, /no KV database/);
