@@ -71,7 +71,9 @@ export function readinessGate(
     if (loading && !loaded && !deps.storeProblem) {
       const early = health ? null : loading.early(request);
       if (early) {
-        if (info) info.completed.then(loading.start, loading.start);
+        // Without the connection's info (a direct call), at once.
+        const sent = info?.completed;
+        if (sent) sent.then(loading.start, loading.start);
         else loading.start();
         return early;
       }

@@ -151,6 +151,16 @@ Deno.test("an early answer starts the loading once it is sent; a request that ne
     await test.started;
     assert.equal(test.starts(), 1);
 
+    const direct = testLoading();
+    const directGate = readinessGate(
+      deps,
+      createApp(deps).fetch,
+      direct.loading,
+    );
+    const directEarly = await directGate(new Request("http://x/reviews.json"));
+    assert.equal(await directEarly.text(), "streamed");
+    assert.equal(direct.starts(), 1, "without the connection's info, at once");
+
     const other = testLoading();
     const gate = readinessGate(deps, createApp(deps).fetch, other.loading);
     const waiting = gate(new Request("http://x/insights.json"), INFO);
