@@ -2,26 +2,23 @@
  * Starting and stopping one service instance: the KV store (refused when it
  * is not persistent on Deno Deploy), the first import on an empty store
  * (not on Deno Deploy), the current-version follower, the HTTP server and
- * the WebSub worker. What a first request does not need (the importer and
- * its analysis, the hub worker) is loaded when it is needed.
+ * the WebSub worker. A new instance listens with only what answers its
+ * stored documents loaded: the application (Hono, the pages, zod), the
+ * snapshot, the importer and the hub worker are imported after it listens
+ * or when first needed, and requests that need them wait for them.
  *
  * @module
  */
 import type { AppDeps } from "./lib/app_deps.ts";
 import { type Config, loadConfig } from "./lib/config.ts";
 import { checkStore, isDenoDeploy } from "./lib/deploy.ts";
-import { headAsGet } from "./lib/http/responses.ts";
+import { type FetchHandler, headAsGet } from "./lib/http/responses.ts";
 import { openStore } from "./lib/dataset/kv_open.ts";
-import { type Snapshot, SnapshotHolder } from "./lib/dataset/snapshot.ts";
+import type { Snapshot } from "./lib/dataset/snapshot.ts";
+import { SnapshotHolder } from "./lib/dataset/snapshot_holder.ts";
 import { readCurrentPointer } from "./lib/dataset/store.ts";
-import {
-  describeVersion,
-  followCurrentVersion,
-  loadCurrentSnapshot,
-} from "./lib/dataset/version_follower.ts";
-import { createEarlyDocumentAnswers } from "./routes/datasets.ts";
-import { type Loading, readinessGate } from "./routes/health.ts";
-import { createApp } from "./routes/mod.ts";
+import { createEarlyDocumentAnswers } from "./routes/early_documents.ts";
+import { type Loading, readinessGate } from "./routes/readiness.ts";
 
 /** A running service instance. */
 export interface RunningService {
@@ -62,6 +59,61 @@ function freePort(): number {
 }
 
 /**
+ * How long a new instance waits for its first request before it loads its
+ * version and application anyway, in ms. The first request starts the
+ * loading at once (after its early answer is sent); this only matters to an
+ * instance nobody has asked anything yet.
+ */
+const IDLE_LOAD_DELAY_MS = 50;
+
+type VersionsModule = typeof import("./lib/dataset/version_follower.ts");
+
+function loadVersions(): Promise<VersionsModule> {
+  return importLater<VersionsModule>("./lib/dataset/version_follower.ts");
+}
+
+/** The application, imported on its first request or when `load` is called. */
+function lazyApplication(deps: AppDeps): {
+  handler: FetchHandler;
+  load(): Promise<FetchHandler>;
+} {
+  let loaded: FetchHandler | null = null;
+  let loading: Promise<FetchHandler> | null = null;
+  const load = () =>
+    loading ??= importLater<typeof import("./routes/mod.ts")>(
+      "./routes/mod.ts",
+    ).then((module) => loaded = headAsGet(module.createApp(deps).fetch));
+  return {
+    handler: (request, info) =>
+      loaded
+        ? loaded(request, info)
+        : load().then((handler) => handler(request, info)),
+    load,
+  };
+}
+
+/**
+ * Reads the store's current version into `snapshots`. A failure is logged:
+ * the service then stays not ready.
+ */
+async function readVersion(
+  kv: Deno.Kv,
+  snapshots: SnapshotHolder,
+  config: Config,
+): Promise<void> {
+  try {
+    const { describeVersion, loadCurrentSnapshot } = await loadVersions();
+    const loaded = await loadCurrentSnapshot(kv, config);
+    if (loaded && !snapshots.ready) {
+      snapshots.set(loaded);
+      console.log(`serving ${describeVersion(loaded)}`);
+    }
+  } catch (error) {
+    console.error("could not load the current dataset version:", error);
+  }
+}
+
+/**
  * Starts the service configured by `env` (a map like `Deno.env.toObject()`).
  * `PORT=0` picks a free port. An empty store first imports `DATA_FILE`,
  * except on Deno Deploy, where the data is imported from outside (see the
@@ -95,6 +147,7 @@ export async function startService(
       console.log(
         `the store was empty: imported ${config.dataFile} as version ${result.pointer.version}`,
       );
+      const { describeVersion, loadCurrentSnapshot } = await loadVersions();
       snapshot = (await loadCurrentSnapshot(kv, config))!;
       console.log(`serving ${describeVersion(snapshot)}`);
     } else if (!pointer && store.persistent) {
@@ -109,48 +162,60 @@ export async function startService(
       snapshots,
       storeProblem: store.reason,
     };
-    // The stored version is read while the server already answers: its
-    // documents are streamed from the store meanwhile, other requests wait.
-    let loading: Loading | null = null;
-    if (pointer && !snapshot) {
-      const done = loadCurrentSnapshot(kv, config)
-        .then((loaded) => {
-          if (loaded && !snapshots.ready) {
-            snapshots.set(loaded);
-            console.log(`serving ${describeVersion(loaded)}`);
-          }
-        })
-        .catch((error) => {
-          console.error("could not load the current dataset version:", error);
-        });
-      loading = { done, early: createEarlyDocumentAnswers(deps, pointer) };
-    }
+    const app = lazyApplication(deps);
+    // With a stored version, the server answers its stored documents at
+    // once; the version and the application (Hono, the pages, zod) are
+    // loaded when a first request needs them or once the first early answer
+    // is sent: loading them holds the event loop, which that answer must not
+    // wait for. Other requests wait for them.
+    let start = () => {};
+    const triggered = new Promise<void>((resolve) => start = resolve);
+    const versionRead = pointer && !snapshot
+      ? triggered.then(() => readVersion(kv, snapshots, config))
+      : null;
+    const started = (versionRead ?? Promise.resolve()).then(app.load);
+    const loading: Loading | null = versionRead
+      ? {
+        done: started,
+        start,
+        early: createEarlyDocumentAnswers(deps, pointer!),
+      }
+      : null;
     let closed = false;
     const follower = store.persistent
-      ? (loading?.done ?? Promise.resolve()).then(() =>
-        closed ? null : followCurrentVersion(kv, snapshots, {
+      ? (versionRead ?? Promise.resolve()).then(async () => {
+        const { describeVersion, followCurrentVersion } = await loadVersions();
+        return closed ? null : followCurrentVersion(kv, snapshots, {
           baseUrl: config.baseUrl,
           intervalMs: options.pollIntervalMs,
           onNewVersion: (next) =>
             console.log(`serving new ${describeVersion(next)}`),
-        })
-      )
+        });
+      })
       : Promise.resolve(null);
-    const app = createApp(deps);
     const server = Deno.serve({
       port: config.port,
       hostname: options.hostname ?? "0.0.0.0",
       onListen() {},
-    }, readinessGate(deps, headAsGet(app.fetch), loading));
-    // After the server: a first request does not wait for the hub's code.
+    }, readinessGate(deps, app.handler, loading));
+    // Not setTimeout: since Deno 2.8 the global one is Node's (denoland/deno
+    // #33118), whose first call costs a new process tens of ms (measured
+    // here), which the first answer would wait for.
+    if (loading) {
+      AbortSignal.timeout(IDLE_LOAD_DELAY_MS).addEventListener("abort", start);
+    }
+    // Resolves once the stored version and the application are loaded; the
+    // server answered the stored documents meanwhile.
+    await started.catch(async (error) => {
+      await server.shutdown();
+      throw error;
+    });
+    // After the application: a first request does not wait for the hub's code.
     const worker = store.persistent
       ? (await importLater<typeof import("./lib/websub/worker.ts")>(
         "./lib/websub/worker.ts",
       )).startWebSubWorker(deps)
       : null;
-    // Resolves once the stored version is loaded; the server answered the
-    // stored documents meanwhile.
-    await loading?.done;
     const url = `http://${
       options.hostname && options.hostname !== "0.0.0.0"
         ? options.hostname

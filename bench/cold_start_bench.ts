@@ -3,6 +3,9 @@
  * service (`deno run -A main.ts`) on a store that already holds the dataset,
  * against a bare hello-world `Deno.serve`, alternating rounds in one run.
  * At the sample dataset (800 reviews) and at 100,000 generated reviews.
+ * Where `/proc` exists (Linux), also the CPU time (user + system) each
+ * process had used at its first 200, which a loaded machine disturbs far
+ * less than the wall time.
  *
  * `deno run -A bench/cold_start_bench.ts [--rounds R] [--large N]`
  *
@@ -11,6 +14,7 @@
 import { generateDataset } from "../data/generate.ts";
 import { parseImportText, prepareDataset } from "../lib/dataset/prepare.ts";
 import { publishDataset } from "../lib/dataset/store.ts";
+import { median } from "./load.ts";
 import { freePort } from "./processes.ts";
 
 const ROOT = new URL("../", import.meta.url).pathname;
@@ -22,16 +26,72 @@ function argument(name: string, fallback: number): number {
   return index >= 0 ? Number(Deno.args[index + 1]) : fallback;
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+/** "median (min–max)" of the bare and the service figures, and the ratio of the medians. */
+function summary(
+  bare: number[],
+  service: number[],
+): { bare: string; service: string; ratio: number } {
+  const cell = (values: number[]) =>
+    `${median(values).toFixed(0)} (${Math.min(...values).toFixed(0)}–${
+      Math.max(...values).toFixed(0)
+    })`;
+  return {
+    bare: cell(bare),
+    service: cell(service),
+    ratio: median(service) / median(bare),
+  };
 }
 
-/** Spawns `deno ARGS` and resolves the ms from spawn to its first 200 on `path`. */
+/** The 1, 5 and 15 minute load averages, or "unknown" without `/proc`. */
+function loadAverage(): string {
+  try {
+    return Deno.readTextFileSync("/proc/loadavg").split(" ").slice(0, 3)
+      .join(" ");
+  } catch {
+    return "unknown";
+  }
+}
+
+/** Clock ticks per second of `/proc/PID/stat`, or null where there is none. */
+async function clockTicks(): Promise<number | null> {
+  try {
+    await Deno.stat("/proc/self/stat");
+    const output = await new Deno.Command("getconf", { args: ["CLK_TCK"] })
+      .output();
+    const ticks = Number(new TextDecoder().decode(output.stdout).trim());
+    return output.success && ticks > 0 ? ticks : null;
+  } catch {
+    return null;
+  }
+}
+
+/** CPU ms (user + system) a process has used, from `/proc/PID/stat`. */
+function cpuMs(pid: number, ticks: number): number {
+  const stat = Deno.readTextFileSync(`/proc/${pid}/stat`);
+  // The fields after the command name, which is in parentheses.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 1000 / ticks;
+}
+
+/** A first 200: wall ms from spawn, and the process's CPU ms then (or null). */
+interface First200 {
+  ms: number;
+  cpuMs: number | null;
+}
+
+/**
+ * Spawns `deno ARGS` and resolves the ms from spawn to its first 200 on
+ * `path`, with the CPU time the process had used then when `ticks` is known.
+ */
 async function timeToFirst200(
   args: string[],
-  options: { env: Record<string, string>; port: number; path: string },
-): Promise<number> {
+  options: {
+    env: Record<string, string>;
+    port: number;
+    path: string;
+    ticks: number | null;
+  },
+): Promise<First200> {
   const url = `http://127.0.0.1:${options.port}${options.path}`;
   const started = performance.now();
   const child = new Deno.Command(Deno.execPath(), {
@@ -44,6 +104,7 @@ async function timeToFirst200(
   }).spawn();
   const deadline = Date.now() + 60_000;
   let elapsed = -1;
+  let cpu: number | null = null;
   try {
     while (Date.now() < deadline) {
       const client = Deno.createHttpClient({});
@@ -52,6 +113,7 @@ async function timeToFirst200(
         await response.body?.cancel();
         if (response.status === 200) {
           elapsed = performance.now() - started;
+          if (options.ticks) cpu = cpuMs(child.pid, options.ticks);
           break;
         }
       } catch {
@@ -70,7 +132,7 @@ async function timeToFirst200(
     await child.status;
   }
   if (elapsed < 0) throw new Error(`no 200 from ${args.join(" ")}`);
-  return elapsed;
+  return { ms: elapsed, cpuMs: cpu };
 }
 
 /** Writes the dataset into a fresh KV file; resolves its path and review count. */
@@ -118,51 +180,70 @@ async function main(): Promise<void> {
       target: "≤ 1,000 ms",
     },
   ];
+  const ticks = await clockTicks();
   console.log(
     `Spawn to first 200, median of ${rounds} alternating rounds; the service answers \`GET ${FIRST_PATH}\` ` +
-      `from a store already holding the dataset, the bare server a hello world.\n`,
+      `from a store already holding the dataset, the bare server a hello world. ` +
+      (ticks
+        ? "CPU: user + system ms each process had used at its first 200."
+        : "(No /proc here: no CPU times.)") +
+      ` Load average before: ${loadAverage()}.\n`,
   );
   console.log(
-    "| dataset | published reviews | bare hello ms | service ms | service / bare | target |",
+    "| dataset | published reviews | bare hello ms | service ms | service / bare | bare CPU ms | service CPU ms | CPU service / bare | target |",
   );
-  console.log("|---|---|---|---|---|---|");
+  console.log("|---|---|---|---|---|---|---|---|---|");
   const results: Record<string, unknown>[] = [];
   for (const store of stores) {
-    const bare: number[] = [];
-    const service: number[] = [];
+    const bare: First200[] = [];
+    const service: First200[] = [];
     // A first, unmeasured pair: caches of the file system and of Deno.
     for (let round = 0; round <= rounds; round++) {
       const barePort = freePort();
-      const bareMs = await timeToFirst200(
+      const bareFirst = await timeToFirst200(
         ["run", "-A", hello, String(barePort)],
-        { env: {}, port: barePort, path: "/" },
+        { env: {}, port: barePort, path: "/", ticks },
       );
       const port = freePort();
-      const serviceMs = await timeToFirst200(["run", "-A", "main.ts"], {
+      const serviceFirst = await timeToFirst200(["run", "-A", "main.ts"], {
         env: { PORT: String(port), KV_PATH: store.kvPath },
         port,
         path: FIRST_PATH,
+        ticks,
       });
       if (round === 0) continue;
-      bare.push(bareMs);
-      service.push(serviceMs);
+      bare.push(bareFirst);
+      service.push(serviceFirst);
     }
-    const ratio = median(service) / median(bare);
+    const wall = summary(
+      bare.map((first) => first.ms),
+      service.map((first) => first.ms),
+    );
+    const cpu = ticks
+      ? summary(
+        bare.map((first) => first.cpuMs!),
+        service.map((first) => first.cpuMs!),
+      )
+      : null;
     console.log(
-      `| ${store.label} | ${store.reviews.toLocaleString("en-US")} | ${
-        median(bare).toFixed(0)
-      } (${Math.min(...bare).toFixed(0)}–${Math.max(...bare).toFixed(0)}) | ${
-        median(service).toFixed(0)
-      } (${Math.min(...service).toFixed(0)}–${
-        Math.max(...service).toFixed(0)
-      }) | ${ratio.toFixed(2)}× | ${store.target} |`,
+      `| ${store.label} | ${
+        store.reviews.toLocaleString("en-US")
+      } | ${wall.bare} | ${wall.service} | ${wall.ratio.toFixed(2)}× | ${
+        cpu?.bare ?? "–"
+      } | ${cpu?.service ?? "–"} | ${
+        cpu ? `${cpu.ratio.toFixed(2)}×` : "–"
+      } | ${store.target} |`,
     );
     results.push({
       dataset: store.label,
       reviews: store.reviews,
-      bare_ms: bare,
-      service_ms: service,
-      ratio_of_medians: ratio,
+      bare_ms: bare.map((first) => first.ms),
+      service_ms: service.map((first) => first.ms),
+      ratio_of_medians: wall.ratio,
+      bare_cpu_ms: cpu ? bare.map((first) => first.cpuMs) : null,
+      service_cpu_ms: cpu ? service.map((first) => first.cpuMs) : null,
+      cpu_ratio_of_medians: cpu?.ratio ?? null,
+      load_average_after: loadAverage(),
     });
   }
   try {

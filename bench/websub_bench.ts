@@ -16,7 +16,7 @@
 import { loadConfig } from "../lib/config.ts";
 import { parseImportText, prepareDataset } from "../lib/dataset/prepare.ts";
 import { publishDataset } from "../lib/dataset/store.ts";
-import { SnapshotHolder } from "../lib/dataset/snapshot.ts";
+import { SnapshotHolder } from "../lib/dataset/snapshot_holder.ts";
 import { TOPIC_PATHS, topicLinkHeader } from "../lib/urls.ts";
 import { loadCurrentSnapshot } from "../lib/dataset/version_follower.ts";
 import { postNotification } from "../lib/websub/callback_http.ts";

@@ -4,7 +4,7 @@
  * @module
  */
 import type { Config } from "./config.ts";
-import type { SnapshotHolder } from "./dataset/snapshot.ts";
+import type { SnapshotHolder } from "./dataset/snapshot_holder.ts";
 
 /** Dependencies shared by the routes and workers of one service instance. */
 export interface AppDeps {

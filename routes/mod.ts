@@ -9,14 +9,15 @@
 import { Hono } from "hono";
 import type { Context } from "hono";
 import type { AppDeps } from "../lib/app_deps.ts";
-import { NoVersionError } from "../lib/dataset/snapshot.ts";
+import { NoVersionError } from "../lib/dataset/snapshot_holder.ts";
 import { errorResponse } from "../lib/http/responses.ts";
 import { createDatasetRoutes } from "./datasets.ts";
-import { createHealthRoutes, notReadyResponse } from "./health.ts";
+import { createHealthRoutes } from "./health.ts";
 import { createHubRoutes } from "./hub.ts";
 import { createEmbedRoutes } from "./embeds.ts";
 import { notFound } from "./not_found.ts";
 import { createPageRoutes } from "./pages.ts";
+import { notReadyResponse } from "./readiness.ts";
 
 function onError(error: unknown): Response {
   if (error instanceof NoVersionError) return notReadyResponse(error.message);

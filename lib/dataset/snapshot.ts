@@ -13,19 +13,14 @@ import {
   type StoredVersion,
   type VersionPointer,
 } from "./store.ts";
+import {
+  CONTENT_TYPES,
+  DOCUMENT_PATHS,
+  type DocumentPath,
+} from "./documents.ts";
 import { buildAtomFeed, buildJsonFeed } from "../feeds.ts";
 import type { Insights, Review, ReviewsDataset } from "../schemas/mod.ts";
 import { buildSearchIndex, type SearchIndex } from "../search_index.ts";
-
-/** Paths of the documents served from a snapshot. */
-export const DOCUMENT_PATHS = [
-  "/reviews.json",
-  "/insights.json",
-  "/api/feed.json",
-  "/feed.xml",
-] as const;
-/** A document path. */
-export type DocumentPath = typeof DOCUMENT_PATHS[number];
 
 /** Bytes of a response body with the validators that describe them. */
 export interface Representation {
@@ -62,14 +57,6 @@ export interface Snapshot {
   /** The serialised documents. */
   documents: Readonly<Record<DocumentPath, Representation>>;
 }
-
-/** Media type of each document. */
-export const CONTENT_TYPES: Readonly<Record<DocumentPath, string>> = {
-  "/reviews.json": "application/json; charset=utf-8",
-  "/insights.json": "application/json; charset=utf-8",
-  "/api/feed.json": "application/json; charset=utf-8",
-  "/feed.xml": "application/atom+xml; charset=utf-8",
-};
 
 /** A strong ETag of some bytes: a truncated SHA-256. */
 export function entityTag(
@@ -258,69 +245,4 @@ export async function snapshotFromBytes(
   }
   const parsed = JSON.parse(decoder.decode(bytes)) as Parsed;
   return await buildSnapshot({ pointer, ...parsed }, options);
-}
-
-/** Called with each new current snapshot. */
-export type SnapshotListener = (snapshot: Snapshot) => void;
-
-/** Thrown when the current snapshot is read before a version is loaded. */
-export class NoVersionError extends Error {
-  /** Creates the error. */
-  constructor() {
-    super("no dataset version is loaded yet");
-    this.name = "NoVersionError";
-  }
-}
-
-/**
- * Holds the current snapshot and tells listeners when it changes. It may
- * start empty (a store without a dataset version yet); the service answers
- * 503 until the first version is set.
- */
-export class SnapshotHolder {
-  #current: Snapshot | null;
-  #listeners = new Set<SnapshotListener>();
-
-  /** Starts with an initial snapshot, or empty. */
-  constructor(initial: Snapshot | null = null) {
-    this.#current = initial;
-  }
-
-  /** Whether a version is loaded. */
-  get ready(): boolean {
-    return this.#current !== null;
-  }
-
-  /** The current snapshot, or null before the first version. */
-  get maybe(): Snapshot | null {
-    return this.#current;
-  }
-
-  /**
-   * The current snapshot.
-   *
-   * @throws {NoVersionError} before the first version is loaded.
-   */
-  get current(): Snapshot {
-    if (!this.#current) throw new NoVersionError();
-    return this.#current;
-  }
-
-  /** Replaces the current snapshot and notifies the listeners. */
-  set(snapshot: Snapshot): void {
-    this.#current = snapshot;
-    for (const listener of this.#listeners) {
-      try {
-        listener(snapshot);
-      } catch (error) {
-        console.error("snapshot listener failed:", error);
-      }
-    }
-  }
-
-  /** Adds a listener; returns a function that removes it. */
-  subscribe(listener: SnapshotListener): () => void {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
-  }
 }

@@ -7,11 +7,8 @@
  * @module
  */
 import { readCurrentBytes, readCurrentPointer } from "./store.ts";
-import {
-  type Snapshot,
-  snapshotFromBytes,
-  type SnapshotHolder,
-} from "./snapshot.ts";
+import { type Snapshot, snapshotFromBytes } from "./snapshot.ts";
+import type { SnapshotHolder } from "./snapshot_holder.ts";
 
 /** Loads the current version as a snapshot; null on an empty store. */
 export async function loadCurrentSnapshot(

@@ -19,7 +19,7 @@ import {
   ProtocolError,
   WebStandardStreamableHTTPServerTransport,
 } from "@modelcontextprotocol/server";
-import type { SnapshotHolder } from "../dataset/snapshot.ts";
+import type { SnapshotHolder } from "../dataset/snapshot_holder.ts";
 import {
   isSupportedProtocolVersion,
   LATEST_PROTOCOL_VERSION,

@@ -11,7 +11,7 @@
  *
  * @module
  */
-import type { SnapshotHolder } from "../dataset/snapshot.ts";
+import type { SnapshotHolder } from "../dataset/snapshot_holder.ts";
 import { DEFAULT_MAX_BODY_BYTES, readJsonBody } from "./body.ts";
 import {
   createStatelessDispatch,

@@ -5,7 +5,7 @@
  * @module
  */
 import type { Config } from "../config.ts";
-import type { SnapshotHolder } from "../dataset/snapshot.ts";
+import type { SnapshotHolder } from "../dataset/snapshot_holder.ts";
 import type { CallbackGuard } from "./address_guard.ts";
 
 /** Consecutive failed attempts after which a subscription is removed. */

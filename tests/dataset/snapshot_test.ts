@@ -2,13 +2,11 @@ import assert from "node:assert/strict";
 import { buildAtomFeed, buildJsonFeed } from "../../lib/feeds.ts";
 import {
   buildSnapshot,
-  DOCUMENT_PATHS,
   entityTag,
-  NoVersionError,
   type Snapshot,
   snapshotFromBytes,
-  SnapshotHolder,
 } from "../../lib/dataset/snapshot.ts";
+import { DOCUMENT_PATHS } from "../../lib/dataset/documents.ts";
 import { encodeVersion } from "../../lib/dataset/store.ts";
 import {
   makeDataset,
@@ -179,46 +177,6 @@ Deno.test("a search answer is serialised once per version and query", async () =
   });
 });
 
-Deno.test("SnapshotHolder swaps the snapshot and tells its listeners", async () => {
-  const first = await snapshotOf(3, "v1");
-  const second = await snapshotOf(4, "v2");
-  const third = await snapshotOf(5, "v3");
-  const holder = new SnapshotHolder(first);
-  assert.equal(holder.current, first);
-  const seenA: string[] = [];
-  const seenB: string[] = [];
-  const unsubscribeA = holder.subscribe((snapshot) =>
-    seenA.push(snapshot.version)
-  );
-  holder.subscribe((snapshot) => seenB.push(snapshot.version));
-  holder.set(second);
-  assert.equal(holder.current, second);
-  unsubscribeA();
-  holder.set(third);
-  assert.deepEqual(seenA, ["v2"]);
-  assert.deepEqual(seenB, ["v2", "v3"]);
-});
-
-Deno.test("SnapshotHolder: a failing listener does not stop the others", async () => {
-  const holder = new SnapshotHolder(await snapshotOf(2, "v1"));
-  const seen: string[] = [];
-  holder.subscribe(() => {
-    throw new Error("listener failed");
-  });
-  holder.subscribe((snapshot) => seen.push(snapshot.version));
-  const originalError = console.error;
-  const logged: unknown[] = [];
-  console.error = (...args: unknown[]) => logged.push(args);
-  try {
-    holder.set(await snapshotOf(3, "v2"));
-  } finally {
-    console.error = originalError;
-  }
-  assert.deepEqual(seen, ["v2"]);
-  assert.equal(holder.current.version, "v2");
-  assert.equal(logged.length, 1);
-});
-
 /** How often `fn` calls `JSON.parse`. */
 function countParseCalls(fn: () => void): number {
   const original = JSON.parse;
@@ -285,15 +243,4 @@ Deno.test("snapshotFromBytes loads versions stored before the documents' places 
     assert.equal(snapshot.documents[path].etag, eager.documents[path].etag);
   }
   assert.deepEqual(snapshot.insights, insights);
-});
-
-Deno.test("SnapshotHolder may start empty: not ready, and current throws until a version is set", async () => {
-  const holder = new SnapshotHolder();
-  assert.equal(holder.ready, false);
-  assert.equal(holder.maybe, null);
-  assert.throws(() => holder.current, NoVersionError);
-  const snapshot = await snapshotOf(2, "v1");
-  holder.set(snapshot);
-  assert.equal(holder.ready, true);
-  assert.equal(holder.current, snapshot);
 });

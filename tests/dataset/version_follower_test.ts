@@ -4,7 +4,7 @@ import {
   CURRENT_VERSION_KEY,
   publishDataset,
 } from "../../lib/dataset/store.ts";
-import { SnapshotHolder } from "../../lib/dataset/snapshot.ts";
+import { SnapshotHolder } from "../../lib/dataset/snapshot_holder.ts";
 import {
   describeVersion,
   followCurrentVersion,

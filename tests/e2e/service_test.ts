@@ -10,7 +10,11 @@ import {
 } from "../helpers/data.ts";
 import { tempDir, withKvAt, withTempDir } from "../helpers/kv.ts";
 import { type StartedService, startedService } from "../helpers/service.ts";
-import { runDenoScript, subprocessEnv } from "../helpers/process.ts";
+import {
+  runDenoScript,
+  runToCompletion,
+  subprocessEnv,
+} from "../helpers/process.ts";
 import { START_DEADLINE_MS } from "../helpers/wait.ts";
 
 /** Starts the service on the small dataset with a fresh store in `dir`. */
@@ -206,4 +210,57 @@ Deno.test("main.ts exits 1 listing the problems of a bad DATA_FILE", async () =>
     assert.equal(config.code, 1);
     assert.match(config.stderr, /PORT/);
   });
+});
+
+/** What `deno info --json` says of one module. */
+interface InfoModule {
+  specifier: string;
+  dependencies?: { code?: { specifier: string }; isDynamic?: boolean }[];
+}
+
+/**
+ * The modules a process evaluates before its own code runs: the graph of
+ * `main` through its static imports (an `import()` whose specifier is made
+ * at run time is not in it).
+ */
+async function startupGraph(main: string): Promise<string[]> {
+  const result = await runToCompletion(
+    Deno.execPath(),
+    ["info", "--json", main],
+    { cwd: ROOT_PATH, env: subprocessEnv({}) },
+  );
+  assert.equal(result.code, 0, result.stderr);
+  const info = JSON.parse(result.stdout) as {
+    roots: string[];
+    modules: InfoModule[];
+  };
+  const modules = new Map(info.modules.map((m) => [m.specifier, m]));
+  const seen = new Set<string>();
+  const pending = [...info.roots];
+  while (pending.length > 0) {
+    const specifier = pending.pop()!;
+    if (seen.has(specifier)) continue;
+    seen.add(specifier);
+    for (const dependency of modules.get(specifier)?.dependencies ?? []) {
+      if (dependency.code && !dependency.isDynamic) {
+        pending.push(dependency.code.specifier);
+      }
+    }
+  }
+  return [...seen];
+}
+
+Deno.test("main.ts starts without npm packages, the pages or the hub: they are loaded after it listens", async () => {
+  const graph = await startupGraph("main.ts");
+  const local = graph.filter((specifier) => specifier.startsWith("file:"));
+  assert.ok(local.some((specifier) => specifier.endsWith("/crons.ts")));
+  assert.ok(local.some((specifier) => specifier.endsWith("/service.ts")));
+  // Hono, zod, @noble/hashes, the MCP SDK and wink-nlp each cost a new
+  // instance tens of ms before its first answer.
+  const late = graph.filter((specifier) =>
+    specifier.startsWith("npm:") ||
+    /\/(routes\/mod\.ts|lib\/dataset\/snapshot\.ts|lib\/pages\/|lib\/schemas\/|lib\/websub\/worker\.ts)/
+      .test(specifier)
+  );
+  assert.deepEqual(late, []);
 });

@@ -8,11 +8,8 @@ import type { Hono } from "hono";
 import type { AppDeps } from "../../lib/app_deps.ts";
 import { loadConfig } from "../../lib/config.ts";
 import type { Insights, ReviewsDataset } from "../../lib/schemas/mod.ts";
-import {
-  buildSnapshot,
-  type Snapshot,
-  SnapshotHolder,
-} from "../../lib/dataset/snapshot.ts";
+import { buildSnapshot, type Snapshot } from "../../lib/dataset/snapshot.ts";
+import { SnapshotHolder } from "../../lib/dataset/snapshot_holder.ts";
 import { createApp } from "../../routes/mod.ts";
 import { makeStoredVersion } from "./data.ts";
 

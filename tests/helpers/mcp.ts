@@ -10,7 +10,8 @@ import type { AppDeps } from "../../lib/app_deps.ts";
 import { loadConfig } from "../../lib/config.ts";
 import { parseImportText, prepareDataset } from "../../lib/dataset/prepare.ts";
 import { publishDataset } from "../../lib/dataset/store.ts";
-import { type Snapshot, SnapshotHolder } from "../../lib/dataset/snapshot.ts";
+import type { Snapshot } from "../../lib/dataset/snapshot.ts";
+import { SnapshotHolder } from "../../lib/dataset/snapshot_holder.ts";
 import { loadCurrentSnapshot } from "../../lib/dataset/version_follower.ts";
 import { createMcpRoutes, type McpRoutesOptions } from "../../routes/mcp.ts";
 

@@ -11,7 +11,8 @@ import {
   publishDataset,
   type VersionPointer,
 } from "../../lib/dataset/store.ts";
-import { type Snapshot, SnapshotHolder } from "../../lib/dataset/snapshot.ts";
+import type { Snapshot } from "../../lib/dataset/snapshot.ts";
+import { SnapshotHolder } from "../../lib/dataset/snapshot_holder.ts";
 import { loadCurrentSnapshot } from "../../lib/dataset/version_follower.ts";
 
 /** The small dataset of the test fixtures. */

@@ -3,7 +3,7 @@
  * handler and the 2025 per-request transport, over the current snapshot.
  */
 import assert from "node:assert/strict";
-import { SnapshotHolder } from "../../lib/dataset/snapshot.ts";
+import { SnapshotHolder } from "../../lib/dataset/snapshot_holder.ts";
 import {
   createStatelessDispatch,
   dispatchSession,

@@ -5,7 +5,7 @@
  * otherwise.
  */
 import assert from "node:assert/strict";
-import { SnapshotHolder } from "../../lib/dataset/snapshot.ts";
+import { SnapshotHolder } from "../../lib/dataset/snapshot_holder.ts";
 import {
   createStatelessDispatch,
   dispatchSession,

@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { Hono } from "hono";
 import type { AppDeps } from "../../lib/app_deps.ts";
 import { loadConfig } from "../../lib/config.ts";
-import { SnapshotHolder } from "../../lib/dataset/snapshot.ts";
+import { SnapshotHolder } from "../../lib/dataset/snapshot_holder.ts";
 import { createMcpRoutes, type McpRoutesOptions } from "../../routes/mcp.ts";
 import { createApp } from "../../routes/mod.ts";
 import { MCP_HEADERS, publishFixture } from "../helpers/mcp.ts";
