@@ -66,11 +66,16 @@ let nlpInstance: Nlp | null = null;
  * which costs about a seventh of `readDoc`; tokens, tags and lemmas come
  * out the same without it.
  */
-const PIPE = ["sbd", "negation", "sentiment", "pos"];
+export const WINK_PIPE: readonly string[] = [
+  "sbd",
+  "negation",
+  "sentiment",
+  "pos",
+];
 
 /** Returns the shared wink-nlp instance, loading the model on first use. */
 function nlp(): Nlp {
-  if (nlpInstance === null) nlpInstance = winkNLP(model, PIPE);
+  if (nlpInstance === null) nlpInstance = winkNLP(model, [...WINK_PIPE]);
   return nlpInstance;
 }
 
