@@ -22,8 +22,11 @@ import type { Cue, Statement } from "./cues.ts";
 import type { Match } from "./text_patterns.ts";
 import {
   type AspectModel,
-  classifySentence,
+  decide,
   DEFAULT_MODEL,
+  featureList,
+  type FeatureSink,
+  scoreSentence,
   sentenceFeatures,
 } from "./classifier.ts";
 
@@ -90,8 +93,8 @@ function evidenceText(
 interface SentenceAnalysis {
   /** The rules' statements, with their evidence and text order. */
   statements: Array<Statement & { evidence: string; at: number }>;
-  /** The model's features of the sentence (empty without a model). */
-  features: string[];
+  /** Hands the model's features of the sentence to a sink. */
+  features: (sink: FeatureSink) => void;
   /** The sentence's own text (evidence when no statement covers it). */
   evidence: () => string;
   /** Text order of the sentence. */
@@ -119,13 +122,14 @@ function analyseSentences(
     });
     const cues: Match<Cue>[] | undefined = withFeatures ? [] : undefined;
     const statements = sentenceStatements(sv, blocked, cues);
+    const found = { cues: cues ?? [], statements };
     result.push({
       statements: statements.map((statement) => ({
         ...statement,
         evidence: evidenceText(text, view, statement.from, statement.to),
         at: orderBase + text.tokens[view[statement.order]].start,
       })),
-      features: cues ? sentenceFeatures(sv, cues, statements) : [],
+      features: (sink) => sentenceFeatures(sv, found, sink),
       evidence: () => evidenceText(text, view, 0, view.length - 1),
       at: orderBase + text.tokens[view[0]].start,
     });
@@ -160,7 +164,9 @@ function textAspects(
       continue;
     }
     for (
-      const [aspect, sentiment] of classifySentence(model, sentence.features)
+      const [aspect, sentiment] of decide(
+        scoreSentence(model, sentence.features),
+      )
     ) {
       const statement = sentence.statements.find((s) => s.aspect === aspect);
       result.push({
@@ -254,8 +260,12 @@ export function createFeatureExtractor(
     if (text.trim() === "") return [];
     const tokenized = tokenize(text);
     const entities = findEntities(matchers, tokenized);
-    return analyseSentences(tokenized, entities.masked, 0, true).map((
-      sentence,
-    ) => sentence.features);
+    return analyseSentences(tokenized, entities.masked, 0, true).map(
+      (sentence) => {
+        const sink = featureList();
+        sentence.features(sink);
+        return sink.features;
+      },
+    );
   };
 }

@@ -1,12 +1,19 @@
 /**
- * The trained part of the aspect analysis: per aspect, an averaged
- * perceptron that decides between no mention, positive, negative and
+ * The trained part of the aspect analysis: per aspect, a logistic
+ * regression that decides between no mention, positive, negative and
  * neutral for one sentence. Its features are the sentence's words and
- * word pairs (lemmas, marked inside a negation's scope), the lexicon cues
- * matched and the rules' own statements, so the model learns where the
- * rules are right and where the labelled corpus (tests/eval, labelled by
- * docs/aspects.md) disagrees with them. The weights are a small JSON file
- * written by `deno task train` (tests/eval/train_model.ts).
+ * word pairs (lemmas, marked inside a negation's scope), the lexicon
+ * cues matched and the rules' own statements, so
+ * the model learns where the rules are right and where the labelled
+ * corpus (tests/eval, labelled by docs/aspects.md) disagrees with them.
+ * The weights are a small JSON file written by `deno task train`
+ * (tests/eval/train_model.ts).
+ *
+ * A feature is a namespace and a key ("w" and "leak": the word "leak").
+ * `sentenceFeatures` hands them to a sink: training collects them as
+ * strings ("w:leak"); analysis adds their weights up directly
+ * (`scoreSentence`), without building a string per feature, which cost
+ * more than the rest of the model together.
  *
  * @module
  */
@@ -22,16 +29,34 @@ export const CLASSES = ["none", "positive", "negative", "neutral"] as const;
 /** One aspect's decision. */
 export type AspectClass = typeof CLASSES[number];
 
-/** Weights: per aspect, per feature, one weight per class. */
+/**
+ * Weights, as stored: the feature names once, then per aspect the rows
+ * of the features it uses.
+ */
 export interface AspectModel {
   /** Format version. */
-  version: 1;
-  /** Per aspect, feature → weights in `CLASSES` order. */
-  weights: Partial<Record<AspectId, Record<string, number[]>>>;
+  version: 2;
+  /** Weights are stored as whole numbers; the weight is the number / scale. */
+  scale: number;
+  /** Feature names ("w:leak", "b:no mess"), indexed by the rows. */
+  features: string[];
+  /**
+   * Per aspect, rows `[feature index, none, positive, negative, neutral]`
+   * (scaled weights in `CLASSES` order).
+   */
+  weights: Partial<Record<AspectId, number[][]>>;
 }
 
 /** The model shipped with the analysis. */
 export const DEFAULT_MODEL: AspectModel = weights as AspectModel;
+
+/** Receives the features of one sentence. */
+export interface FeatureSink {
+  /** A feature of namespace `space` ("w", "c", ...) and key `key`. */
+  add(space: string, key: string): void;
+  /** The feature of two adjacent words. */
+  bigram(first: string, second: string): void;
+}
 
 const NEGATORS = new Set([
   "not",
@@ -63,41 +88,68 @@ const SCOPE_END = new Set([
   "only",
 ]);
 
-function sign(value: number): string {
-  return value > 0 ? "+" : value < 0 ? "-" : "0";
+/** Sign marks of a polarity, with and without the negation flag. */
+const SIGNS = ["+", "-", "0"] as const;
+
+function signIndex(value: number): number {
+  return value > 0 ? 0 : value < 0 ? 1 : 2;
 }
+
+/**
+ * Keys made of a name (an aspect, a cue kind) and a sign, built once so
+ * that analysis looks up the same string objects every time.
+ */
+const SIGNED_KEYS = new Map<string, string[]>();
+
+function signedKey(name: string, value: number, negated: boolean): string {
+  let keys = SIGNED_KEYS.get(name);
+  if (keys === undefined) {
+    keys = [
+      ...SIGNS.map((sign) => `${name}:${sign}`),
+      ...SIGNS.map((sign) => `${name}:${sign}~`),
+    ];
+    SIGNED_KEYS.set(name, keys);
+  }
+  return keys[signIndex(value) + (negated ? 3 : 0)];
+}
+
+const COUNT_KEYS = ["count:0", "count:1", "count:2", "count:3"];
 
 /** The word a token stands for in features: lemma, or its name tag. */
 function wordOf(token: SentenceView["tokens"][number]): string {
   if (token.tag !== undefined) return token.tag;
-  if (/^\d/.test(token.norm)) return "#num";
+  const first = token.norm.charCodeAt(0);
+  if (first >= 48 && first <= 57) return "#num";
   return token.lemma.toLowerCase();
 }
 
 /**
- * The features of one sentence for the aspect model.
+ * Hands the features of one sentence to a sink.
  *
  * @param sv The sentence as the rules see it.
- * @param cues The lexicon cues matched in it.
- * @param statements The rules' statements on it.
- * @returns Feature names (a feature may repeat).
+ * @param found The lexicon cues matched in it and the rules' statements
+ *   on it.
+ * @param sink Receives the features (a feature may repeat).
  */
 export function sentenceFeatures(
   sv: SentenceView,
-  cues: readonly Match<Cue>[],
-  statements: readonly Statement[],
-): string[] {
+  found: {
+    cues: readonly Match<Cue>[];
+    statements: readonly Statement[];
+  },
+  sink: FeatureSink,
+): void {
   const { tokens, view } = sv;
-  const features = ["bias"];
+  sink.add("bias", "");
   const negated: boolean[] = [];
   let scope = 0;
   let previous = "^";
   for (let p = 0; p < view.length; p++) {
     const token = tokens[view[p]];
     if (token.punct) {
-      if (token.text === "$") features.push("w:$");
-      else if (token.text === "?") features.push("w:?");
-      else if (token.text === "!") features.push("w:!");
+      if (token.text === "$" || token.text === "?" || token.text === "!") {
+        sink.add("w", token.text);
+      }
       scope = 0;
       negated.push(false);
       previous = "|";
@@ -107,94 +159,150 @@ export function sentenceFeatures(
     if (SCOPE_END.has(word)) scope = 0;
     const inScope = scope > 0;
     negated.push(inScope);
-    const feature = inScope ? `n:${word}` : `w:${word}`;
-    features.push(feature);
-    features.push(`b:${previous}_${word}`);
+    sink.add(inScope ? "n" : "w", word);
+    sink.bigram(previous, word);
     previous = word;
     if (NEGATORS.has(word) || token.norm === "not") scope = 6;
     else if (scope > 0) scope--;
   }
-  features.push(`b:${previous}_$`);
-  for (const match of cues) {
+  sink.bigram(previous, "$");
+  for (const match of found.cues) {
     const cue = match.pattern.data;
     const isNegated = match.literals.some((position) => negated[position]);
-    const flag = isNegated ? "~" : "";
     if (cue.aspect !== null) {
-      features.push(`c:${cue.aspect}:${sign(cue.pol)}${flag}`);
-      features.push(`c:${cue.aspect}`);
-    } else features.push(`k:${cue.kind}:${sign(cue.pol)}${flag}`);
+      sink.add("c", signedKey(cue.aspect, cue.pol, isNegated));
+      sink.add("c", cue.aspect);
+    } else sink.add("k", signedKey(cue.kind, cue.pol, isNegated));
     if (cue.mods !== null) {
-      for (const aspect of Object.keys(cue.mods)) {
-        features.push(`m:${aspect}`);
+      for (const aspect in cue.mods) sink.add("m", aspect);
+    }
+    if (cue.report && cue.aspect !== null) sink.add("r", cue.aspect);
+    sink.add(isNegated ? "p~" : "p", match.pattern.source);
+  }
+  for (const statement of found.statements) {
+    sink.add("s", signedKey(statement.aspect, statement.score, false));
+    sink.add("s", statement.aspect);
+  }
+  sink.add("s", COUNT_KEYS[Math.min(found.statements.length, 3)]);
+  if (sv.sentiment > 0.3) sink.add("ws", "+");
+  else if (sv.sentiment < -0.3) sink.add("ws", "-");
+}
+
+/** A sink that collects features as strings (for training). */
+export function featureList(): FeatureSink & { features: string[] } {
+  const features: string[] = [];
+  return {
+    features,
+    add(space, key) {
+      features.push(`${space}:${key}`);
+    },
+    bigram(first, second) {
+      features.push(`b:${first} ${second}`);
+    },
+  };
+}
+
+/** Weights of all aspects' classes by feature, for lookup without strings. */
+interface CompiledModel {
+  /** Rows by namespace, then key (bigrams under "b", by first word). */
+  spaces: Map<string, Map<string, Float64Array>>;
+  /** Bigram rows, by first word, then second. */
+  bigrams: Map<string, Map<string, Float64Array>>;
+}
+
+const ROW = ASPECT_IDS.length * 4;
+const COMPILED = new WeakMap<AspectModel, CompiledModel>();
+
+function compile(model: AspectModel): CompiledModel {
+  const compiled: CompiledModel = { spaces: new Map(), bigrams: new Map() };
+  const rowOf = (feature: string): Float64Array => {
+    const colon = feature.indexOf(":");
+    const space = feature.slice(0, colon);
+    let key = feature.slice(colon + 1);
+    let table: Map<string, Float64Array> | undefined;
+    if (space === "b") {
+      const gap = key.indexOf(" ");
+      const first = key.slice(0, gap);
+      key = key.slice(gap + 1);
+      table = compiled.bigrams.get(first);
+      if (table === undefined) {
+        table = new Map();
+        compiled.bigrams.set(first, table);
+      }
+    } else {
+      table = compiled.spaces.get(space);
+      if (table === undefined) {
+        table = new Map();
+        compiled.spaces.set(space, table);
       }
     }
-    if (cue.report) features.push(`r:report:${cue.aspect}`);
-    features.push(`p:${match.pattern.source}${flag}`);
-  }
-  for (const statement of statements) {
-    features.push(`s:${statement.aspect}:${sign(statement.score)}`);
-    features.push(`s:${statement.aspect}`);
-  }
-  features.push(`s:count:${Math.min(statements.length, 3)}`);
-  if (sv.sentiment > 0.3) features.push("ws:+");
-  else if (sv.sentiment < -0.3) features.push("ws:-");
-  return features;
-}
-
-/** Class scores of one aspect for a feature list. */
-export function aspectScores(
-  model: AspectModel,
-  aspect: AspectId,
-  features: readonly string[],
-): number[] {
-  const scores = [0, 0, 0, 0];
-  const table = model.weights[aspect];
-  if (table === undefined) return scores;
-  for (const feature of features) {
-    const row = table[feature];
-    if (row === undefined) continue;
-    for (let c = 0; c < 4; c++) scores[c] += row[c];
-  }
-  return scores;
-}
-
-/** Weights by feature, all aspects' classes in one row (built once). */
-const COMPILED = new WeakMap<AspectModel, Map<string, Float64Array>>();
-
-function compile(model: AspectModel): Map<string, Float64Array> {
-  const table = new Map<string, Float64Array>();
+    let row = table.get(key);
+    if (row === undefined) {
+      row = new Float64Array(ROW);
+      table.set(key, row);
+    }
+    return row;
+  };
   ASPECT_IDS.forEach((aspect, a) => {
-    for (const [feature, row] of Object.entries(model.weights[aspect] ?? {})) {
-      let all = table.get(feature);
-      if (all === undefined) {
-        all = new Float64Array(ASPECT_IDS.length * 4);
-        table.set(feature, all);
-      }
-      for (let c = 0; c < 4; c++) all[a * 4 + c] = row[c];
+    for (const [index, ...values] of model.weights[aspect] ?? []) {
+      const row = rowOf(model.features[index]);
+      for (let c = 0; c < 4; c++) row[a * 4 + c] = values[c] / model.scale;
     }
   });
-  COMPILED.set(model, table);
-  return table;
+  COMPILED.set(model, compiled);
+  return compiled;
 }
 
 /**
- * The aspects the model finds in one sentence.
+ * The class scores of every aspect for one sentence, summed straight from
+ * its features (`sentenceFeatures` with a scoring sink).
  *
  * @param model The weights.
- * @param features The sentence's features (`sentenceFeatures`).
+ * @param emit Hands the sentence's features to the sink it is given.
+ * @returns Scores, four per aspect in `ASPECT_IDS` and `CLASSES` order.
+ */
+export function scoreSentence(
+  model: AspectModel,
+  emit: (sink: FeatureSink) => void,
+): Float64Array {
+  const scorer = new Scorer(COMPILED.get(model) ?? compile(model));
+  emit(scorer);
+  return scorer.scores;
+}
+
+/** The sink of analysis: adds each feature's weights to the scores. */
+class Scorer implements FeatureSink {
+  /** Scores, four per aspect. */
+  readonly scores = new Float64Array(ROW);
+  #model: CompiledModel;
+
+  constructor(model: CompiledModel) {
+    this.#model = model;
+  }
+
+  add(space: string, key: string): void {
+    const row = this.#model.spaces.get(space)?.get(key);
+    if (row !== undefined) addRow(this.scores, row);
+  }
+
+  bigram(first: string, second: string): void {
+    const row = this.#model.bigrams.get(first)?.get(second);
+    if (row !== undefined) addRow(this.scores, row);
+  }
+}
+
+function addRow(scores: Float64Array, row: Float64Array): void {
+  for (let i = 0; i < ROW; i++) scores[i] += row[i];
+}
+
+/**
+ * The aspects decided by class scores: per aspect the best class, if it
+ * is not "none".
+ *
+ * @param scores Scores as `scoreSentence` gives them.
  * @returns One `[aspect, sentiment]` per aspect found.
  */
-export function classifySentence(
-  model: AspectModel,
-  features: readonly string[],
-): Array<[AspectId, Sentiment]> {
-  const table = COMPILED.get(model) ?? compile(model);
-  const scores = new Float64Array(ASPECT_IDS.length * 4);
-  for (const feature of features) {
-    const row = table.get(feature);
-    if (row === undefined) continue;
-    for (let i = 0; i < scores.length; i++) scores[i] += row[i];
-  }
+export function decide(scores: Float64Array): Array<[AspectId, Sentiment]> {
   const found: Array<[AspectId, Sentiment]> = [];
   ASPECT_IDS.forEach((aspect, a) => {
     let best = 0;
@@ -204,4 +312,29 @@ export function classifySentence(
     if (best !== 0) found.push([aspect, CLASSES[best] as Sentiment]);
   });
   return found;
+}
+
+/**
+ * The aspects the model finds in one sentence given as feature strings
+ * (as training collects them).
+ *
+ * @param model The weights.
+ * @param features Feature strings (`featureList`).
+ * @returns One `[aspect, sentiment]` per aspect found.
+ */
+export function classifyFeatures(
+  model: AspectModel,
+  features: readonly string[],
+): Array<[AspectId, Sentiment]> {
+  return decide(scoreSentence(model, (sink) => {
+    for (const feature of features) {
+      if (feature.startsWith("b:")) {
+        const gap = feature.indexOf(" ");
+        sink.bigram(feature.slice(2, gap), feature.slice(gap + 1));
+      } else {
+        const colon = feature.indexOf(":");
+        sink.add(feature.slice(0, colon), feature.slice(colon + 1));
+      }
+    }
+  }));
 }

@@ -19,6 +19,6 @@ export { ASPECT_LABELS } from "./insights_wording.ts";
 export {
   type AspectModel,
   CLASSES,
-  classifySentence,
+  classifyFeatures,
   DEFAULT_MODEL,
 } from "./classifier.ts";

@@ -25,6 +25,8 @@ export interface PatternElement {
 
 /** A compiled pattern with the data it carries. */
 export interface Pattern<T> {
+  /** Definition order in its set. */
+  id: number;
   /** The pattern source. */
   source: string;
   /** The data attached to the pattern. */
@@ -35,12 +37,26 @@ export interface Pattern<T> {
   elements: PatternElement[];
   /** Words of each literal element after the first (a quick pre-check). */
   needs: string[][];
+  /**
+   * The same as bit masks, two 32-bit halves per element (`wordBits`): a
+   * need whose mask shares no bit with the sentence's cannot be met.
+   */
+  needMasks: Int32Array;
 }
 
-/** A set of patterns indexed by their first word. */
+/**
+ * A set of patterns indexed by their first word and, when their second
+ * element is a word rather than a gap, by their first two words: hundreds
+ * of the lexicon's patterns start with "not" or "still", and the next
+ * word rules out most of them before any is tried.
+ */
 export interface PatternSet<T> {
-  /** Patterns by a word their first element accepts. */
+  /** Patterns of one word or with a gap second, by a word their first element accepts. */
   index: Map<string, Pattern<T>[]>;
+  /** The other patterns, by a word of their first element, then of their second. */
+  pairs: Map<string, Map<string, Pattern<T>[]>>;
+  /** A bit (0–63) of every word a pattern needs after its first element. */
+  wordBits: Map<string, number>;
   /** All patterns, in definition order. */
   patterns: Pattern<T>[];
 }
@@ -71,6 +87,8 @@ export function compilePatterns<T>(
   entries: ReadonlyArray<{ pattern: string; data: T }>,
 ): PatternSet<T> {
   const index = new Map<string, Pattern<T>[]>();
+  const pairs = new Map<string, Map<string, Pattern<T>[]>>();
+  const wordBits = new Map<string, number>();
   const patterns: Pattern<T>[] = [];
   const expanded = entries.flatMap((entry) =>
     expandBraces(entry.pattern).map((pattern) => ({
@@ -85,24 +103,62 @@ export function compilePatterns<T>(
     if (elements.length === 0 || elements[0].words === null) {
       throw new Error(`invalid pattern "${entry.pattern}"`);
     }
+    const needs = elements.slice(1).filter((element) => element.words !== null)
+      .map((element) => [...element.words!, ...(element.exact ?? [])]);
+    const needMasks = new Int32Array(needs.length * 2);
+    needs.forEach((words, n) => {
+      for (const word of words) {
+        let bit = wordBits.get(word);
+        if (bit === undefined) {
+          // Spread the words over the 64 bits in order of first use.
+          bit = wordBits.size % 64;
+          wordBits.set(word, bit);
+        }
+        needMasks[n * 2 + (bit >> 5)] |= 1 << (bit & 31);
+      }
+    });
     const pattern: Pattern<T> = {
+      id: patterns.length,
       source: entry.pattern,
       data: entry.data,
       literals: elements.filter((element) => element.words !== null).length,
       elements,
-      needs: elements.slice(1).filter((element) => element.words !== null)
-        .map((element) => [...element.words!, ...(element.exact ?? [])]),
+      needs,
+      needMasks,
     };
     patterns.push(pattern);
-    const first = elements[0];
-    const keys = new Set([...first.words!, ...(first.exact ?? [])]);
-    for (const key of keys) {
-      const list = index.get(key);
-      if (list) list.push(pattern);
-      else index.set(key, [pattern]);
+    const second = elements.length > 1 && elements[1].words !== null
+      ? wordsOf(elements[1])
+      : null;
+    for (const key of wordsOf(elements[0])) {
+      if (second === null) {
+        addTo(index, key, pattern);
+        continue;
+      }
+      let byNext = pairs.get(key);
+      if (byNext === undefined) {
+        byNext = new Map();
+        pairs.set(key, byNext);
+      }
+      for (const next of second) addTo(byNext, next, pattern);
     }
   }
-  return { index, patterns };
+  return { index, pairs, wordBits, patterns };
+}
+
+/** Every word a literal element accepts: normal forms, lemmas, tags. */
+function wordsOf(element: PatternElement): Set<string> {
+  return new Set([...element.words!, ...(element.exact ?? [])]);
+}
+
+function addTo<T>(
+  map: Map<string, Pattern<T>[]>,
+  key: string,
+  pattern: Pattern<T>,
+): void {
+  const list = map.get(key);
+  if (list) list.push(pattern);
+  else map.set(key, [pattern]);
 }
 
 /**
@@ -227,58 +283,110 @@ export function findAllMatches<T>(
   const matches: Match<T>[] = [];
   // Every word form in range: a pattern needing a word that is absent
   // cannot match, whatever the position.
+  // Their bits first: most patterns fail on them without a string lookup.
   const present = new Set<string>();
+  const mask = new Int32Array(2);
+  const mark = (word: string) => {
+    present.add(word);
+    const bit = set.wordBits.get(word);
+    if (bit !== undefined) mask[bit >> 5] |= 1 << (bit & 31);
+  };
   for (let at = from; at < to; at++) {
     const token = tokens[view[at]];
-    present.add(token.norm);
-    present.add(token.lemma);
-    if (token.tag !== undefined) present.add(token.tag);
+    mark(token.norm);
+    mark(token.lemma);
+    if (token.tag !== undefined) mark(token.tag);
   }
-  const possible = (pattern: Pattern<T>) =>
-    pattern.needs.every((words) => words.some((word) => present.has(word)));
-  const matchAt = (
-    pattern: Pattern<T>,
-    tokens: readonly Token[],
-    view: readonly number[],
-    at: number,
-    limit: number,
-  ) => possible(pattern) ? tryAt(pattern, tokens, view, at, limit) : null;
+  const possible = (pattern: Pattern<T>) => {
+    const masks = pattern.needMasks;
+    for (let n = 0; n < masks.length; n += 2) {
+      if ((masks[n] & mask[0]) === 0 && (masks[n + 1] & mask[1]) === 0) {
+        return false;
+      }
+    }
+    return pattern.needs.every((words) =>
+      words.some((word) => present.has(word))
+    );
+  };
+  // Per position, the patterns reached by the normal form, then those
+  // reached by the lemma only, then by a service tag; each group in
+  // definition order.
+  const group: Pattern<T>[] = [];
+  const tried: Pattern<T>[] = [];
+  const tryGroup = (at: number) => {
+    for (const pattern of group) {
+      tried.push(pattern);
+      if (!possible(pattern)) continue;
+      const match = tryAt(pattern, tokens, view, at, to);
+      if (match) matches.push(match);
+    }
+    group.length = 0;
+  };
   for (let at = from; at < to; at++) {
     const token = tokens[view[at]];
+    const next = at + 1 < to ? tokens[view[at + 1]] : null;
+    tried.length = 0;
     if (token.tag !== undefined && token.tag !== "@service") {
-      for (const pattern of set.index.get(token.tag) ?? []) {
-        const match = matchAt(pattern, tokens, view, at, to);
-        if (match) matches.push(match);
-      }
+      collect(set, { key: token.tag, next, group, tried });
+      tryGroup(at);
       continue;
     }
-    const byNorm = set.index.get(token.norm);
-    const byLemma = token.lemma !== token.norm
-      ? set.index.get(token.lemma)
-      : undefined;
-    if (byNorm) {
-      for (const pattern of byNorm) {
-        const match = matchAt(pattern, tokens, view, at, to);
-        if (match) matches.push(match);
-      }
-    }
-    if (byLemma) {
-      for (const pattern of byLemma) {
-        if (byNorm && byNorm.includes(pattern)) continue;
-        const match = matchAt(pattern, tokens, view, at, to);
-        if (match) matches.push(match);
-      }
+    collect(set, { key: token.norm, next, group, tried });
+    tryGroup(at);
+    if (token.lemma !== token.norm) {
+      collect(set, { key: token.lemma, next, group, tried });
+      tryGroup(at);
     }
     // A service's own words come first: "unclogged" is an opinion before
     // it is a mention of the drain service.
     if (token.tag === "@service") {
-      for (const pattern of set.index.get(token.tag) ?? []) {
-        const match = matchAt(pattern, tokens, view, at, to);
-        if (match) matches.push(match);
-      }
+      collect(set, { key: token.tag, next, group, tried });
+      tryGroup(at);
     }
   }
   return matches;
+}
+
+/**
+ * Fills `group` with the patterns that may start with the word `key`
+ * before the token `next` (null at the end of the range), in definition
+ * order, none of `tried`.
+ */
+function collect<T>(
+  set: PatternSet<T>,
+  where: {
+    key: string;
+    next: Token | null;
+    group: Pattern<T>[];
+    tried: readonly Pattern<T>[];
+  },
+): void {
+  const { key, next, group, tried } = where;
+  let lists = 0;
+  const add = (list: readonly Pattern<T>[] | undefined) => {
+    if (list === undefined) return;
+    lists++;
+    for (const pattern of list) {
+      if (tried.length === 0 || !tried.includes(pattern)) group.push(pattern);
+    }
+  };
+  add(set.index.get(key));
+  const byNext = next === null ? undefined : set.pairs.get(key);
+  if (byNext !== undefined && next !== null) {
+    if (next.tag !== undefined) add(byNext.get(next.tag));
+    // A tagged token other than a service matches only its tag.
+    if (next.tag === undefined || next.tag === "@service") {
+      add(byNext.get(next.norm));
+      if (next.lemma !== next.norm) add(byNext.get(next.lemma));
+    }
+  }
+  if (lists < 2) return;
+  group.sort((a, b) => a.id - b.id);
+  let kept = 0;
+  for (let i = 0; i < group.length; i++) {
+    if (kept === 0 || group[kept - 1] !== group[i]) group[kept++] = group[i];
+  }
+  group.length = kept;
 }
 
 /**

@@ -1,5 +1,8 @@
 import assert from "node:assert/strict";
-import { tokenize } from "../../lib/analysis/text_nlp.ts";
+import winkNLP from "wink-nlp";
+import model from "wink-eng-lite-web-model";
+import { tokenize, WINK_PIPE } from "../../lib/analysis/text_nlp.ts";
+import { loadEvalSet } from "../eval/run_eval.ts";
 
 Deno.test("tokenize gives offsets that point into the text", () => {
   const text = "Hi  there.\n\nThe tech (Mike) wasn't late...  Done";
@@ -71,4 +74,33 @@ Deno.test("tokenize reads contractions written without an apostrophe", () => {
   const text = "im sure";
   const split = tokenize(text).tokens;
   assert.equal(text.slice(split[0].start, split[1].end), "im");
+});
+
+Deno.test("the wink-nlp pipe without its entity recogniser reads text the same", async () => {
+  // The shortcut of WINK_PIPE held to wink-nlp's default pipe on every
+  // labelled item.
+  const full = winkNLP(model);
+  const lean = winkNLP(model, [...WINK_PIPE]);
+  // deno-lint-ignore no-explicit-any
+  const read = (engine: any, text: string) => {
+    const its = engine.its;
+    const doc = engine.readDoc(text);
+    const tokens = doc.tokens();
+    const sentences = doc.sentences();
+    return [
+      tokens.out(),
+      tokens.out(its.normal),
+      tokens.out(its.lemma),
+      tokens.out(its.pos),
+      tokens.out(its.negationFlag),
+      tokens.out(its.precedingSpaces),
+      sentences.out(its.span),
+      sentences.out(its.sentiment),
+    ];
+  };
+  const { sentences } = await loadEvalSet();
+  for (const { text } of sentences) {
+    if (text.trim() === "") continue;
+    assert.deepEqual(read(lean, text), read(full, text), text);
+  }
 });
