@@ -12,7 +12,7 @@ import {
   createAnalyzer,
   createFeatureExtractor,
 } from "../../lib/analysis/analyze.ts";
-import { ASPECT_IDS } from "../../lib/schemas.ts";
+import { ASPECT_IDS } from "../../lib/schemas/mod.ts";
 import { loadEvalSet } from "../eval/run_eval.ts";
 
 /** A model of a few hand-set weights (scale 10). */

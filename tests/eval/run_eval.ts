@@ -108,6 +108,10 @@ export const EVAL_SETS = {
   blind32: "blind_32_sentences.json",
   blind33: "blind_33_sentences.json",
   blind34: "blind_34_sentences.json",
+  blind35: "blind_35_sentences.json",
+  blind36: "blind_36_sentences.json",
+  blind37: "blind_37_sentences.json",
+  blind38: "blind_38_sentences.json",
 } as const;
 
 /** Name of a labelled set. */
