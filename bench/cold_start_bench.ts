@@ -15,7 +15,7 @@ import { generateDataset } from "../data/generate.ts";
 import { parseImportText, prepareDataset } from "../lib/dataset/prepare.ts";
 import { publishDataset } from "../lib/dataset/store.ts";
 import { median } from "./load.ts";
-import { freePort } from "./processes.ts";
+import { cpuTimeMs, freePort, loadAverage } from "./processes.ts";
 
 const ROOT = new URL("../", import.meta.url).pathname;
 /** The service's first answer is measured on this path. */
@@ -42,37 +42,6 @@ function summary(
   };
 }
 
-/** The 1, 5 and 15 minute load averages, or "unknown" without `/proc`. */
-function loadAverage(): string {
-  try {
-    return Deno.readTextFileSync("/proc/loadavg").split(" ").slice(0, 3)
-      .join(" ");
-  } catch {
-    return "unknown";
-  }
-}
-
-/** Clock ticks per second of `/proc/PID/stat`, or null where there is none. */
-async function clockTicks(): Promise<number | null> {
-  try {
-    await Deno.stat("/proc/self/stat");
-    const output = await new Deno.Command("getconf", { args: ["CLK_TCK"] })
-      .output();
-    const ticks = Number(new TextDecoder().decode(output.stdout).trim());
-    return output.success && ticks > 0 ? ticks : null;
-  } catch {
-    return null;
-  }
-}
-
-/** CPU ms (user + system) a process has used, from `/proc/PID/stat`. */
-function cpuMs(pid: number, ticks: number): number {
-  const stat = Deno.readTextFileSync(`/proc/${pid}/stat`);
-  // The fields after the command name, which is in parentheses.
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return (Number(fields[11]) + Number(fields[12])) * 1000 / ticks;
-}
-
 /** A first 200: wall ms from spawn, and the process's CPU ms then (or null). */
 interface First200 {
   ms: number;
@@ -81,7 +50,7 @@ interface First200 {
 
 /**
  * Spawns `deno ARGS` and resolves the ms from spawn to its first 200 on
- * `path`, with the CPU time the process had used then when `ticks` is known.
+ * `path`, with the CPU time the process had used then (null without `/proc`).
  */
 async function timeToFirst200(
   args: string[],
@@ -89,7 +58,6 @@ async function timeToFirst200(
     env: Record<string, string>;
     port: number;
     path: string;
-    ticks: number | null;
   },
 ): Promise<First200> {
   const url = `http://127.0.0.1:${options.port}${options.path}`;
@@ -113,7 +81,7 @@ async function timeToFirst200(
         await response.body?.cancel();
         if (response.status === 200) {
           elapsed = performance.now() - started;
-          if (options.ticks) cpu = cpuMs(child.pid, options.ticks);
+          cpu = cpuTimeMs(child.pid);
           break;
         }
       } catch {
@@ -180,11 +148,11 @@ async function main(): Promise<void> {
       target: "≤ 1,000 ms",
     },
   ];
-  const ticks = await clockTicks();
+  const cpuKnown = cpuTimeMs(Deno.pid) !== null;
   console.log(
     `Spawn to first 200, median of ${rounds} alternating rounds; the service answers \`GET ${FIRST_PATH}\` ` +
       `from a store already holding the dataset, the bare server a hello world. ` +
-      (ticks
+      (cpuKnown
         ? "CPU: user + system ms each process had used at its first 200."
         : "(No /proc here: no CPU times.)") +
       ` Load average before: ${loadAverage()}.\n`,
@@ -202,14 +170,13 @@ async function main(): Promise<void> {
       const barePort = freePort();
       const bareFirst = await timeToFirst200(
         ["run", "-A", hello, String(barePort)],
-        { env: {}, port: barePort, path: "/", ticks },
+        { env: {}, port: barePort, path: "/" },
       );
       const port = freePort();
       const serviceFirst = await timeToFirst200(["run", "-A", "main.ts"], {
         env: { PORT: String(port), KV_PATH: store.kvPath },
         port,
         path: FIRST_PATH,
-        ticks,
       });
       if (round === 0) continue;
       bare.push(bareFirst);
@@ -219,7 +186,7 @@ async function main(): Promise<void> {
       bare.map((first) => first.ms),
       service.map((first) => first.ms),
     );
-    const cpu = ticks
+    const cpu = cpuKnown
       ? summary(
         bare.map((first) => first.cpuMs!),
         service.map((first) => first.cpuMs!),

@@ -15,7 +15,7 @@ import {
 } from "./bare_server.ts";
 import { capture } from "./http_bench.ts";
 import { median, runLoad, runLoadWithCpu } from "./load.ts";
-import { startServiceProcess } from "./processes.ts";
+import { loadAverage, startServiceProcess } from "./processes.ts";
 
 /** The search of both sides. */
 export const SEARCH_ARGS = { min_rating: 4, query: "water heater", limit: 20 };
@@ -151,16 +151,6 @@ export async function openBenchSession(mcpUrl: string): Promise<string> {
     throw new Error(`initialize failed: ${response.status}`);
   }
   return session;
-}
-
-/** The load average (`/proc/loadavg`), or "unknown". */
-function loadAverage(): string {
-  try {
-    return Deno.readTextFileSync("/proc/loadavg").split(" ").slice(0, 3)
-      .join(" ");
-  } catch {
-    return "unknown";
-  }
 }
 
 /** Runs the benchmark and prints a table; returns its rows. */

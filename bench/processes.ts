@@ -123,3 +123,13 @@ export async function startServiceProcess(
     stop: () => process.stop(),
   };
 }
+
+/** The 1, 5 and 15 minute load averages (`/proc/loadavg`), or "unknown". */
+export function loadAverage(): string {
+  try {
+    return Deno.readTextFileSync("/proc/loadavg").split(" ").slice(0, 3)
+      .join(" ");
+  } catch {
+    return "unknown";
+  }
+}

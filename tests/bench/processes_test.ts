@@ -2,7 +2,7 @@
  * bench/processes.ts: the CPU time of a process, as the benchmarks read it.
  */
 import assert from "node:assert/strict";
-import { cpuTimeMs } from "../../bench/processes.ts";
+import { cpuTimeMs, loadAverage } from "../../bench/processes.ts";
 import { waitUntil } from "../helpers/wait.ts";
 
 Deno.test({
@@ -25,4 +25,8 @@ Deno.test({
 Deno.test("cpuTimeMs: null for a process that does not exist", () => {
   // Above the kernel's largest process id (pid_max is at most 2^22).
   assert.equal(cpuTimeMs(2 ** 23), null);
+});
+
+Deno.test("loadAverage: three figures from /proc/loadavg", () => {
+  assert.match(loadAverage(), /^\d+\.\d+ \d+\.\d+ \d+\.\d+$/);
 });

@@ -1,16 +1,8 @@
 /**
  * routes/embeds.ts: the badge, the embed for an iframe and the widget.
  */
-import nodeAssert from "node:assert/strict";
 import { count, html, pageApp as app } from "../helpers/page_app.ts";
-
-function assert(value: unknown, message?: string): asserts value {
-  nodeAssert.ok(value, message);
-}
-const assertEquals = (actual: unknown, expected: unknown, message?: string) =>
-  nodeAssert.deepStrictEqual(actual, expected, message);
-const assertMatch = (text: string, pattern: RegExp, message?: string) =>
-  nodeAssert.match(text, pattern, message);
+import { assert, assertEquals, assertMatch } from "../helpers/asserts.ts";
 
 Deno.test("GET /badge.svg: stars, value, count and a title, text escaped", async () => {
   using testApp = await app();

@@ -10,14 +10,7 @@ import {
   testBusiness,
 } from "../helpers/data.ts";
 import { count, html, pageApp as app } from "../helpers/page_app.ts";
-
-function assert(value: unknown, message?: string): asserts value {
-  nodeAssert.ok(value, message);
-}
-const assertEquals = (actual: unknown, expected: unknown, message?: string) =>
-  nodeAssert.deepStrictEqual(actual, expected, message);
-const assertMatch = (text: string, pattern: RegExp, message?: string) =>
-  nodeAssert.match(text, pattern, message);
+import { assert, assertEquals, assertMatch } from "../helpers/asserts.ts";
 
 Deno.test("unknown ids and paths: HTML 404 for browsers, JSON otherwise", async () => {
   using testApp = await app();

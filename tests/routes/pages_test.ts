@@ -1,4 +1,3 @@
-import nodeAssert from "node:assert/strict";
 import {
   BROWSER_ACCEPT,
   count,
@@ -14,6 +13,12 @@ import {
   syntheticReviews,
 } from "../helpers/data.ts";
 import { buildSnapshot } from "../../lib/dataset/snapshot.ts";
+import {
+  assert,
+  assertEquals,
+  assertMatch,
+  assertNotMatch,
+} from "../helpers/asserts.ts";
 
 function jsonLd(body: string): Record<string, unknown> {
   const match = body.match(
@@ -22,16 +27,6 @@ function jsonLd(body: string): Record<string, unknown> {
   assert(match, "no JSON-LD");
   return JSON.parse(match[1]);
 }
-
-function assert(value: unknown, message?: string): asserts value {
-  nodeAssert.ok(value, message);
-}
-const assertEquals = (actual: unknown, expected: unknown, message?: string) =>
-  nodeAssert.deepStrictEqual(actual, expected, message);
-const assertMatch = (text: string, pattern: RegExp, message?: string) =>
-  nodeAssert.match(text, pattern, message);
-const assertNotMatch = (text: string, pattern: RegExp, message?: string) =>
-  nodeAssert.doesNotMatch(text, pattern, message);
 
 Deno.test("GET / is the reviews page: one h1, tel: link, histogram links, alternate and canonical links", async () => {
   using testApp = await app();
