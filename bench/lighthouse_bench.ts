@@ -10,7 +10,7 @@
 import {
   DEV_LOCK_PATH,
   LIGHTHOUSE_PACKAGE,
-} from "../tests/helpers/dev_deps.ts";
+} from "../tests/helpers/dev_deps/packages.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/helpers/browser.ts";
 import { subprocessEnv } from "../tests/helpers/process.ts";
 import { median } from "./load.ts";

@@ -7,7 +7,7 @@
 import {
   AUTOCANNON_PACKAGE,
   DEV_LOCK_PATH,
-} from "../tests/helpers/dev_deps.ts";
+} from "../tests/helpers/dev_deps/packages.ts";
 import { cpuTimeMs } from "./processes.ts";
 
 /** Options of one load run. */

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { DEV_LOCK_PATH } from "../tests/helpers/dev_deps.ts";
+import { DEV_LOCK_PATH } from "../tests/helpers/dev_deps/packages.ts";
 
 /** The benchmarks, in order; a file that does not exist is skipped. */
 const BENCHMARKS = [

@@ -3,7 +3,7 @@ import {
   addFormats as addFormatsModule,
   Ajv2020,
   openapi,
-} from "./helpers/dev_deps.ts";
+} from "./helpers/dev_deps/json_schema.ts";
 import { API_VERSION, buildOpenApiDocument } from "../lib/openapi.ts";
 import { TEST_BASE_URL, type TestApp, withTestApp } from "./helpers/app.ts";
 import { makeDataset, syntheticReviews } from "./helpers/data.ts";

@@ -8,7 +8,7 @@ import {
   ClientV1 as Client,
   McpErrorV1 as McpError,
   StreamableHTTPClientTransportV1 as StreamableHTTPClientTransport,
-} from "../helpers/dev_deps.ts";
+} from "../helpers/dev_deps/mcp_clients.ts";
 import type { ReviewList } from "../../lib/schemas/mod.ts";
 import { searchReviews, validateSearchArgs } from "../../lib/search.ts";
 import { type McpTestServer, startMcpServer } from "../helpers/mcp.ts";

@@ -8,7 +8,7 @@
 import assert from "node:assert/strict";
 import { ROOT_PATH, startMcpServer } from "../helpers/mcp.ts";
 import { subprocessEnv } from "../helpers/process.ts";
-import { CONFORMANCE_PACKAGE } from "../helpers/dev_deps.ts";
+import { CONFORMANCE_PACKAGE } from "../helpers/dev_deps/packages.ts";
 
 const BASELINE = `${ROOT_PATH}tests/fixtures/conformance-baseline.yml`;
 

@@ -10,7 +10,7 @@ import {
   ClientV2,
   StreamableHTTPClientTransportV1 as TransportV1,
   StreamableHTTPClientTransportV2 as TransportV2,
-} from "../helpers/dev_deps.ts";
+} from "../helpers/dev_deps/mcp_clients.ts";
 import { spawnServer } from "../helpers/mcp_process.ts";
 
 /** A request whose initialize offers `version` (other requests as they are). */

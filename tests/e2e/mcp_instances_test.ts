@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import {
   ClientV1 as Client,
   StreamableHTTPClientTransportV1 as StreamableHTTPClientTransport,
-} from "../helpers/dev_deps.ts";
+} from "../helpers/dev_deps/mcp_clients.ts";
 import {
   callToolRaw,
   openSession,

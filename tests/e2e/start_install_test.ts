@@ -9,7 +9,7 @@
  */
 import assert from "node:assert/strict";
 import { ROOT_PATH } from "../helpers/data.ts";
-import { TEST_ONLY_PACKAGES } from "../helpers/dev_deps.ts";
+import { TEST_ONLY_PACKAGES } from "../helpers/dev_deps/packages.ts";
 import { subprocessEnv } from "../helpers/process.ts";
 import { copyProject, startCommand } from "../helpers/project_copy.ts";
 
@@ -90,7 +90,7 @@ Deno.test("deno task start on an empty cache installs only the service's package
       assert.ok(
         graph.includes(pinned),
         `deno.json imports ${name} (${target}), which no command loads: ` +
-          "pin test-only packages in tests/helpers/dev_deps.ts",
+          "pin test-only packages in tests/helpers/dev_deps/",
       );
     }
 

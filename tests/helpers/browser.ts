@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { axe, type Browser, chromium, type Page } from "./dev_deps.ts";
+import { axe, type Browser, chromium, type Page } from "./dev_deps/browser.ts";
 
 // Browser globals, used inside `page.evaluate` callbacks (they run in the
 // page, not in Deno).

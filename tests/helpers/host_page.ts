@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { BrowserContext, Page } from "./dev_deps.ts";
+import type { BrowserContext, Page } from "./dev_deps/browser.ts";
 import { ROOT_PATH } from "./data.ts";
 
 // Browser globals, used inside `page.evaluate` callbacks (they run in the

@@ -4,7 +4,7 @@
  * with the HTTP API, argument errors and failures.
  */
 import assert from "node:assert/strict";
-import { addFormats, Ajv } from "../helpers/dev_deps.ts";
+import { addFormats, Ajv } from "../helpers/dev_deps/json_schema.ts";
 import {
   callTool,
   hasTool,
