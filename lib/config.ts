@@ -29,6 +29,8 @@ export interface Config {
   websub: {
     allowPrivateCallbacks: boolean;
     retryDelaysMs: number[];
+    /** Limit of one request to a subscriber's callback, in ms. */
+    callbackTimeoutMs: number;
     lease: LeaseConfig;
   };
   /** MCP settings. */
@@ -39,6 +41,10 @@ export interface Config {
 
 /** Default delays before the 2nd and 3rd delivery attempt. */
 export const DEFAULT_RETRY_DELAYS_MS = [10_000, 60_000];
+/** Default limit of one request to a subscriber's callback, in ms. */
+export const DEFAULT_CALLBACK_TIMEOUT_MS = 10_000;
+/** Bounds of `WEBSUB_CALLBACK_TIMEOUT_MS`, in ms. */
+const CALLBACK_TIMEOUT_RANGE_MS = [100, 120_000] as const;
 
 /** Thrown for an invalid environment; the message lists every problem. */
 export class ConfigError extends Error {
@@ -50,6 +56,24 @@ export class ConfigError extends Error {
     this.name = "ConfigError";
     this.problems = problems;
   }
+}
+
+function parseCallbackTimeout(
+  raw: string | undefined,
+  problems: string[],
+): number {
+  if (raw === undefined || raw.trim() === "") {
+    return DEFAULT_CALLBACK_TIMEOUT_MS;
+  }
+  const [min, max] = CALLBACK_TIMEOUT_RANGE_MS;
+  const value = Number(raw.trim());
+  if (!Number.isInteger(value) || value < min || value > max) {
+    problems.push(
+      `WEBSUB_CALLBACK_TIMEOUT_MS must be a whole number of ms from ${min} to ${max}, got "${raw}"`,
+    );
+    return DEFAULT_CALLBACK_TIMEOUT_MS;
+  }
+  return value;
 }
 
 function parseIntList(
@@ -116,6 +140,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     )
     : DEFAULT_RETRY_DELAYS_MS;
 
+  const callbackTimeoutMs = parseCallbackTimeout(
+    env.WEBSUB_CALLBACK_TIMEOUT_MS,
+    problems,
+  );
+
   const leaseValues = parseIntList(
     "WEBSUB_LEASE_SECONDS",
     env.WEBSUB_LEASE_SECONDS ?? "864000,3600,2592000",
@@ -143,6 +172,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       allowPrivateCallbacks: allowPrivateRaw === "true" ||
         allowPrivateRaw === "1",
       retryDelaysMs,
+      callbackTimeoutMs,
       lease: { default: leaseDefault, min: leaseMin, max: leaseMax },
     },
     mcp: {

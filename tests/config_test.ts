@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import {
   ConfigError,
+  DEFAULT_CALLBACK_TIMEOUT_MS,
   DEFAULT_RETRY_DELAYS_MS,
   loadConfig,
 } from "../lib/config.ts";
@@ -24,6 +25,8 @@ Deno.test("loadConfig: documented defaults", () => {
   assert.equal(config.websub.allowPrivateCallbacks, false);
   assert.deepEqual(config.websub.retryDelaysMs, DEFAULT_RETRY_DELAYS_MS);
   assert.equal(config.websub.retryDelaysMs.length, 2);
+  assert.equal(config.websub.callbackTimeoutMs, DEFAULT_CALLBACK_TIMEOUT_MS);
+  assert.equal(DEFAULT_CALLBACK_TIMEOUT_MS, 10_000);
   assert.deepEqual(config.websub.lease, {
     default: 864000,
     min: 3600,
@@ -89,6 +92,11 @@ Deno.test("loadConfig: WebSub and MCP settings", () => {
     loadConfig({ WEBSUB_RETRY_DELAYS_MS: "100, 250" }).websub.retryDelaysMs,
     [100, 250],
   );
+  assert.equal(
+    loadConfig({ WEBSUB_CALLBACK_TIMEOUT_MS: " 2500 " }).websub
+      .callbackTimeoutMs,
+    2500,
+  );
   assert.deepEqual(
     loadConfig({ WEBSUB_LEASE_SECONDS: "60,10,120" }).websub.lease,
     { default: 60, min: 10, max: 120 },
@@ -112,6 +120,10 @@ Deno.test("loadConfig: each malformed variable is a problem", () => {
     [{ WEBSUB_ALLOW_PRIVATE_CALLBACKS: "yes" }, /WEBSUB_ALLOW_PRIVATE/],
     [{ WEBSUB_RETRY_DELAYS_MS: "10,x" }, /WEBSUB_RETRY_DELAYS_MS/],
     [{ WEBSUB_RETRY_DELAYS_MS: "-5" }, /WEBSUB_RETRY_DELAYS_MS/],
+    [{ WEBSUB_CALLBACK_TIMEOUT_MS: "fast" }, /WEBSUB_CALLBACK_TIMEOUT_MS/],
+    [{ WEBSUB_CALLBACK_TIMEOUT_MS: "99" }, /WEBSUB_CALLBACK_TIMEOUT_MS/],
+    [{ WEBSUB_CALLBACK_TIMEOUT_MS: "120001" }, /WEBSUB_CALLBACK_TIMEOUT_MS/],
+    [{ WEBSUB_CALLBACK_TIMEOUT_MS: "1500.5" }, /WEBSUB_CALLBACK_TIMEOUT_MS/],
     [{ WEBSUB_LEASE_SECONDS: "10,20" }, /WEBSUB_LEASE_SECONDS/],
     [{ WEBSUB_LEASE_SECONDS: "5,10,20" }, /WEBSUB_LEASE_SECONDS/],
     [{ WEBSUB_LEASE_SECONDS: "30,40,20" }, /WEBSUB_LEASE_SECONDS/],

@@ -10,8 +10,6 @@ import type { CallbackGuard } from "./address_guard.ts";
 
 /** Consecutive failed attempts after which a subscription is removed. */
 export const MAX_CONSECUTIVE_FAILURES = 3;
-/** Default limit of one request to a callback, in ms. */
-export const DEFAULT_CALLBACK_TIMEOUT_MS = 10_000;
 /** Default subscriptions allowed per callback host. */
 export const DEFAULT_MAX_SUBSCRIPTIONS_PER_HOST = 1000;
 

@@ -17,7 +17,6 @@
 import type { AppDeps } from "../app_deps.ts";
 import { createCallbackGuard, type HostResolver } from "./address_guard.ts";
 import {
-  DEFAULT_CALLBACK_TIMEOUT_MS,
   DEFAULT_MAX_SUBSCRIPTIONS_PER_HOST,
   type HubContext,
 } from "./context.ts";
@@ -49,7 +48,7 @@ export function isHubQueueMessage(value: unknown): value is HubQueueMessage {
 export interface WebSubWorkerOptions {
   /** HTTP client for callbacks; default Deno's (which trusts `DENO_CERT`). */
   client?: Deno.HttpClient;
-  /** Limit of one request to a callback, in ms; default 10,000. */
+  /** Limit of one request to a callback, in ms; default the configuration's (`WEBSUB_CALLBACK_TIMEOUT_MS`). */
   timeoutMs?: number;
   /** Deliveries sent at once; default 64. */
   concurrency?: number;
@@ -167,7 +166,7 @@ export function startWebSubWorker(
       allowPrivate: config.websub.allowPrivateCallbacks,
       resolve: options.resolve,
     }),
-    timeoutMs: options.timeoutMs ?? DEFAULT_CALLBACK_TIMEOUT_MS,
+    timeoutMs: options.timeoutMs ?? config.websub.callbackTimeoutMs,
     client: options.client,
     signal: abort.signal,
     maxSubscriptionsPerHost: options.maxSubscriptionsPerHost ??

@@ -194,8 +194,11 @@ Deno.test("on Deploy without a KV database: 503 with the reason, advice in the l
 Deno.test("on Deploy: a subscription accepted by an instance killed after its 202 is verified and delivered by another", async () => {
   await using world = await createWorld();
   const { subscriber } = world;
+  // A short callback timeout: the killed instance's claim lasts the timeout
+  // and a margin, and the second instance waits that long.
+  const env = { WEBSUB_CALLBACK_TIMEOUT_MS: "2000" };
   await publishVariant(await world.store(), 1);
-  const first = await world.start();
+  const first = await world.start({ env });
   await waitUntil(
     async () => (await getJson(first, "/readyz")).status === 200,
     { message: "first instance ready" },
@@ -215,7 +218,7 @@ Deno.test("on Deploy: a subscription accepted by an instance killed after its 20
   const killedAt = Date.now();
   subscriber.behave("late", { verify: "echo" });
 
-  const second = await world.start();
+  const second = await world.start({ env });
   const id = await subscriptionId(subscriber.url("late"), "/feed.xml");
   // The first instance's claim on the intent has to lapse first (its
   // request timeout and a margin).
