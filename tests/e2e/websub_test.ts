@@ -8,14 +8,13 @@
 import assert from "node:assert/strict";
 import { signatureHeader } from "../../lib/websub/callback_http.ts";
 import {
+  listDeliveries,
+  listIntents,
   listSubscriptions,
   type Subscription,
 } from "../../lib/websub/subscriptions.ts";
-import {
-  datasetText,
-  publishVariant,
-  sleep,
-} from "../helpers/websub_fixtures.ts";
+import { readFanOutMarker } from "../../lib/websub/fanout.ts";
+import { datasetText, publishVariant } from "../helpers/websub_fixtures.ts";
 import { parseImportText, prepareDataset } from "../../lib/dataset/prepare.ts";
 import {
   importInChildProcess,
@@ -35,6 +34,8 @@ interface World {
   store: Deno.Kv | null;
   services: ServiceProcess[];
   variant: number;
+  /** The version the test published last, or null. */
+  version: string | null;
 }
 
 /**
@@ -60,6 +61,7 @@ async function withWorld(test: (world: World) => Promise<void>): Promise<void> {
     store: null,
     services: [],
     variant: 0,
+    version: null,
   };
   try {
     await test(world);
@@ -88,7 +90,39 @@ async function start(
 /** Publishes a new dataset version from the test process. */
 async function publish(world: World): Promise<void> {
   world.store ??= await Deno.openKv(world.kvPath);
-  await publishVariant(world.store, ++world.variant);
+  world.version = (await publishVariant(world.store, ++world.variant))
+    .version;
+}
+
+/**
+ * Waits until the hub has nothing left to do: the test's newest version is
+ * fanned out and no delivery or verification is pending. What a subscriber
+ * has received by then is all it receives until the next change, so a count
+ * read afterwards proves that something was not sent.
+ */
+async function waitForHubIdle(world: World): Promise<void> {
+  world.store ??= await Deno.openKv(world.kvPath);
+  const store = world.store;
+  await waitUntil(async () => {
+    const marker = await readFanOutMarker(store);
+    const fannedOut = world.version === null ||
+      (marker?.version === world.version && marker.done);
+    return fannedOut && (await listDeliveries(store)).length === 0 &&
+      (await listIntents(store)).length === 0;
+  }, { message: "the hub's pending work" });
+}
+
+/** Waits until the lease of `callback`'s stored subscription has run out. */
+async function waitForLeaseEnd(world: World, callback: string): Promise<void> {
+  world.store ??= await Deno.openKv(world.kvPath);
+  const found = (await listSubscriptions(world.store)).find((entry) =>
+    entry.value.callback === callback
+  );
+  // Already swept: the lease is over.
+  if (found === undefined) return;
+  await waitUntil(() => Date.now() > found.value.expiresAt, {
+    message: `the end of ${callback}'s lease`,
+  });
 }
 
 async function subscribe(
@@ -155,7 +189,7 @@ Deno.test({
           assert.equal(query.get("hub.topic"), service.topic("/feed.xml"));
           assert.match(query.get("hub.challenge") ?? "", /^.{20,}$/);
           assert.equal(query.get("hub.lease_seconds"), "3600");
-          await sleep(200);
+          await waitForHubIdle(world);
           assert.equal(
             subscriber.notifications("typical").length,
             0,
@@ -270,7 +304,7 @@ Deno.test({
             ),
             "5000",
           );
-          await sleep(300);
+          await waitForHubIdle(world);
           assert.equal(
             subscriber.notifications("typical").length,
             before,
@@ -280,7 +314,7 @@ Deno.test({
           await subscriber.waitFor(() =>
             subscriber.notifications("typical").length === before + 1
           );
-          await sleep(500);
+          await waitForHubIdle(world);
           assert.equal(
             subscriber.notifications("typical").length,
             before + 1,
@@ -314,7 +348,7 @@ Deno.test({
           await subscriber.waitFor(() =>
             subscriber.notifications("secret").length === 3
           );
-          await sleep(300);
+          await waitForHubIdle(world);
           assert.equal(subscriber.notifications("typical").length, before);
         },
       );
@@ -436,7 +470,7 @@ Deno.test({
             (found) => found?.leaseSeconds === 60,
           );
           // The 1-second lease of "short" runs out.
-          await sleep(1_100);
+          await waitForLeaseEnd(world, subscriber.url("short"));
           const counts = {
             short: subscriber.notifications("short").length,
             renewed: subscriber.notifications("renewed").length,
@@ -450,7 +484,7 @@ Deno.test({
           await subscriber.waitFor(() =>
             subscriber.notifications("renewed").length === counts.renewed + 1
           );
-          await sleep(300);
+          await waitForHubIdle(world);
           assert.equal(
             subscriber.notifications("short").length,
             counts.short,
@@ -497,7 +531,7 @@ Deno.test({
           await subscriber.waitFor(() =>
             subscriber.notifications("renewed").length === 3
           );
-          await sleep(300);
+          await waitForHubIdle(world);
           assert.equal(subscriber.notifications("good").length, before);
         },
       );
@@ -574,7 +608,7 @@ Deno.test("two service instances sharing one store deliver each notification onc
       )
         .every((count) => count >= 1)
     );
-    await sleep(1_500);
+    await waitForHubIdle(world);
     for (let index = 0; index < 6; index++) {
       assert.equal(
         subscriber.notifications(`n${index}`).length,
@@ -617,7 +651,7 @@ Deno.test("private callbacks are refused at the request and again at every deliv
       assert.match(await response.text(), /must not point/);
     }
     await publish(world);
-    await sleep(2_500);
+    await waitForHubIdle(world);
     assert.equal(subscriber.requests("ssrf").length, 0);
     assert.equal(
       subscriber.requests("inside").length,
