@@ -16,6 +16,8 @@ export interface McpRoutesOptions {
   sessionTtlMs?: number;
   /** Largest accepted request body in bytes; default 256 KiB. */
   maxBodyBytes?: number;
+  /** The sessions' clock, for tests; default `Date.now`. */
+  sessionClock?: () => number;
 }
 
 /**
@@ -27,7 +29,10 @@ export function createMcpRoutes(
   options: McpRoutesOptions = {},
 ): Hono {
   const handle = createMcpEndpoint({
-    sessions: new McpSessionStore(deps.kv, { ttlMs: options.sessionTtlMs }),
+    sessions: new McpSessionStore(deps.kv, {
+      ttlMs: options.sessionTtlMs,
+      now: options.sessionClock,
+    }),
     snapshots: deps.snapshots,
     allowedOrigins: [...deps.config.mcp.allowedOrigins, deps.config.baseUrl],
     maxBodyBytes: options.maxBodyBytes,

@@ -491,14 +491,19 @@ Deno.test("invalid tool arguments: -32602 before 2025-11-25, isError from it", a
 });
 
 Deno.test("sessions slide: used ones live on, idle ones expire (404)", async () => {
-  await using server = await startMcpServer({ sessionTtlMs: 1500 });
+  // The sessions' own clock, moved by the test: no waiting, no timing.
+  let now = Date.now();
+  await using server = await startMcpServer({
+    sessionTtlMs: 1500,
+    sessionClock: () => now,
+  });
   const session = await openSession(server.mcpUrl);
   for (let i = 0; i < 6; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    now += 400;
     const answer = await post(server.mcpUrl, LIST, { session });
     assert.equal(answer.status, 200, `use ${i} after ${(i + 1) * 400} ms`);
   }
-  await new Promise((resolve) => setTimeout(resolve, 1800));
+  now += 1800;
   assert.equal((await post(server.mcpUrl, LIST, { session })).status, 404);
 });
 

@@ -93,19 +93,23 @@ Deno.test("options: session TTL and body limit", async () => {
       await tooBig.body?.cancel();
     },
   );
-  await withApp(mcpOnly({ sessionTtlMs: 300 }), async (app) => {
-    const init = await postInit(app);
-    const session = init.headers.get("mcp-session-id")!;
-    await init.body?.cancel();
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    const expired = await app.request(`${BASE_URL}/mcp`, {
-      method: "POST",
-      headers: { ...MCP_HEADERS, "mcp-session-id": session },
-      body: JSON.stringify({ jsonrpc: "2.0", id: 2, method: "ping" }),
-    });
-    assert.equal(expired.status, 404);
-    await expired.body?.cancel();
-  });
+  let now = Date.now();
+  await withApp(
+    mcpOnly({ sessionTtlMs: 300, sessionClock: () => now }),
+    async (app) => {
+      const init = await postInit(app);
+      const session = init.headers.get("mcp-session-id")!;
+      await init.body?.cancel();
+      now += 400;
+      const expired = await app.request(`${BASE_URL}/mcp`, {
+        method: "POST",
+        headers: { ...MCP_HEADERS, "mcp-session-id": session },
+        body: JSON.stringify({ jsonrpc: "2.0", id: 2, method: "ping" }),
+      });
+      assert.equal(expired.status, 404);
+      await expired.body?.cancel();
+    },
+  );
 });
 
 Deno.test("mounted in the whole service app, /mcp keeps its own rules", async () => {

@@ -137,7 +137,10 @@ Deno.test("an expired lease gets nothing, and the backstop sweeps it", async () 
     const id = await subscribe(h, "short");
     const verification = h.subscriber.verifications("short")[0];
     assert.equal(verification.url.searchParams.get("hub.lease_seconds"), "1");
-    await sleep(1_100);
+    const { expiresAt } = (await getSubscription(h.kv, id)).value!;
+    await waitUntil(() => Date.now() > expiresAt, {
+      message: "the end of the lease",
+    });
     await h.publish(1);
     await h.worker!.idle();
     assert.equal(h.subscriber.notifications("short").length, 0);
