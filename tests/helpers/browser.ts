@@ -74,7 +74,10 @@ export async function axeViolations(
   options: { rules?: readonly string[] } = {},
 ): Promise<AxeViolation[]> {
   // Evaluated through the DevTools protocol: the page's CSP forbids scripts.
-  await page.evaluate(AXE_SOURCE);
+  // Once per document: a second run on it (another colour scheme) reuses it.
+  if (!await page.evaluate(() => "axe" in globalThis)) {
+    await page.evaluate(AXE_SOURCE);
+  }
   return await page.evaluate(async (rules) => {
     // deno-lint-ignore no-explicit-any
     const engine = (globalThis as any).axe;
