@@ -25,6 +25,8 @@ export interface TestApp {
   request(path: string, init?: RequestInit): Promise<Response>;
   /** Closes the store. */
   close(): void;
+  /** Closes the store (`using`). */
+  [Symbol.dispose](): void;
 }
 
 /** Options of {@linkcode createTestApp}. */
@@ -53,6 +55,7 @@ export async function createTestApp(
     request: (path, init) =>
       Promise.resolve(app.request(new URL(path, baseUrl).href, init)),
     close: () => kv.close(),
+    [Symbol.dispose]: () => kv.close(),
   };
 }
 

@@ -25,11 +25,10 @@ export function pageBusiness(): Business {
 /** A test app over `dataset` (default 45 synthetic reviews), disposable. */
 export async function pageApp(
   dataset?: ReviewsDataset,
-): Promise<TestApp & Disposable> {
-  const testApp = await createTestApp(
+): Promise<TestApp> {
+  return await createTestApp(
     dataset ?? makeDataset(syntheticReviews(45), pageBusiness()),
   );
-  return Object.assign(testApp, { [Symbol.dispose]: () => testApp.close() });
 }
 
 /** GETs a path as a browser (or with `accept`); the answer and its text. */

@@ -31,30 +31,26 @@ Deno.test("withCursor sets or removes the cursor and keeps the other parameters"
 });
 
 Deno.test("filterWords says every filter, a service by its name", async () => {
-  const app = await createTestApp(makeDataset(syntheticReviews(3)));
-  try {
-    const service = app.snapshot.dataset.business.services[0];
-    assert.deepEqual(
-      filterWords({
-        limit: 20,
-        rating: 1,
-        min_rating: 4,
-        query: "  leak ",
-        mentions_technician: "Rich",
-        mentions_service: service.id,
-        since: "2025-01-02",
-      }, app.snapshot),
-      [
-        "with 1 star",
-        "with at least 4 stars",
-        "containing “leak”",
-        "mentioning Rich",
-        `about ${service.name}`,
-        `from ${formatDate("2025-01-02")}`,
-      ],
-    );
-    assert.deepEqual(filterWords({ limit: 20 }, app.snapshot), []);
-  } finally {
-    app.close();
-  }
+  using app = await createTestApp(makeDataset(syntheticReviews(3)));
+  const service = app.snapshot.dataset.business.services[0];
+  assert.deepEqual(
+    filterWords({
+      limit: 20,
+      rating: 1,
+      min_rating: 4,
+      query: "  leak ",
+      mentions_technician: "Rich",
+      mentions_service: service.id,
+      since: "2025-01-02",
+    }, app.snapshot),
+    [
+      "with 1 star",
+      "with at least 4 stars",
+      "containing “leak”",
+      "mentioning Rich",
+      `about ${service.name}`,
+      `from ${formatDate("2025-01-02")}`,
+    ],
+  );
+  assert.deepEqual(filterWords({ limit: 20 }, app.snapshot), []);
 });

@@ -7,28 +7,24 @@ import { searchReviews } from "../../../lib/search.ts";
 import { homePage, removedCounts } from "../../../lib/pages/views/home.tsx";
 
 Deno.test("homePage: one h1, the generated summary said so, the newest reviews and the next page", async () => {
-  const app = await createTestApp(makeDataset(syntheticReviews(30)));
-  try {
-    const { dataset, insights, index } = app.snapshot;
-    const newest = searchReviews(index, { args: { limit: 20 }, after: null });
-    const page = homePage({
-      dataset,
-      insights,
-      newest,
-      baseUrl: "https://b.test",
-    });
-    assert.ok(page.startsWith('<!DOCTYPE html><html lang="en">'));
-    assert.equal(page.match(/<h1[\s>]/g)?.length, 1);
-    assert.match(page, /<span class="tag">Generated<\/span>/);
-    assert.equal(page.match(/<article class="review">/g)?.length, 20);
-    assert.match(
-      page,
-      /<a [^>]*rel="next"[^>]*href="\/search\?cursor=|href="\/search\?cursor=[^"]*"[^>]*rel="next"/,
-    );
-    assert.match(page, /<link rel="canonical" href="https:\/\/b\.test\/">/);
-  } finally {
-    app.close();
-  }
+  using app = await createTestApp(makeDataset(syntheticReviews(30)));
+  const { dataset, insights, index } = app.snapshot;
+  const newest = searchReviews(index, { args: { limit: 20 }, after: null });
+  const page = homePage({
+    dataset,
+    insights,
+    newest,
+    baseUrl: "https://b.test",
+  });
+  assert.ok(page.startsWith('<!DOCTYPE html><html lang="en">'));
+  assert.equal(page.match(/<h1[\s>]/g)?.length, 1);
+  assert.match(page, /<span class="tag">Generated<\/span>/);
+  assert.equal(page.match(/<article class="review">/g)?.length, 20);
+  assert.match(
+    page,
+    /<a [^>]*rel="next"[^>]*href="\/search\?cursor=|href="\/search\?cursor=[^"]*"[^>]*rel="next"/,
+  );
+  assert.match(page, /<link rel="canonical" href="https:\/\/b\.test\/">/);
 });
 
 Deno.test("removedCounts keeps only well-formed entries", () => {

@@ -6,21 +6,17 @@ import { makeDataset, syntheticReviews } from "../../helpers/data.ts";
 import { reviewPage } from "../../../lib/pages/views/review.tsx";
 
 Deno.test("reviewPage: the review with its JSON-LD and its canonical address", async () => {
-  const app = await createTestApp(makeDataset(syntheticReviews(3)));
-  try {
-    const { dataset } = app.snapshot;
-    const review = dataset.reviews[0];
-    const page = reviewPage({ dataset, review, baseUrl: "https://b.test" });
-    assert.equal(page.match(/<h1[\s>]/g)?.length, 1);
-    assert.match(page, /<script type="application\/ld\+json">/);
-    assert.ok(
-      page.includes(
-        `<link rel="canonical" href="https://b.test/reviews/${
-          encodeURIComponent(review.id)
-        }">`,
-      ),
-    );
-  } finally {
-    app.close();
-  }
+  using app = await createTestApp(makeDataset(syntheticReviews(3)));
+  const { dataset } = app.snapshot;
+  const review = dataset.reviews[0];
+  const page = reviewPage({ dataset, review, baseUrl: "https://b.test" });
+  assert.equal(page.match(/<h1[\s>]/g)?.length, 1);
+  assert.match(page, /<script type="application\/ld\+json">/);
+  assert.ok(
+    page.includes(
+      `<link rel="canonical" href="https://b.test/reviews/${
+        encodeURIComponent(review.id)
+      }">`,
+    ),
+  );
 });
