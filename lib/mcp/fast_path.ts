@@ -111,6 +111,16 @@ function plainCall(
 const ID_ROOM = 64;
 
 /**
+ * Built answers kept in all (the most recent ones, each a copy of its
+ * body): enough for the few calls a client repeats, bounded in memory
+ * whatever the calls.
+ */
+const KEPT_ANSWERS = 32;
+
+/** The kept answers, oldest first (each also in its frame's map). */
+const keptOrder: { frame: Frame; id: string | number }[] = [];
+
+/**
  * The JSON-RPC response the SDK sends around a result, but for the id:
  * `{"result":`, the result (its last `}` dropped when a tail follows), the
  * tail, then `,"jsonrpc":"2.0","id":`, followed by {@linkcode ID_ROOM}
@@ -121,6 +131,8 @@ interface Frame {
   bytes: Uint8Array<ArrayBuffer>;
   /** Length of the head. */
   head: number;
+  /** Answers built from this frame, by id: sent as clones (see `answer`). */
+  answers: Map<string | number, Response>;
 }
 
 /** Frames per cached result (the same object while it is cached), by tail. */
@@ -143,18 +155,42 @@ function frameOf(result: Uint8Array, tail: Uint8Array): Frame {
       offset += piece.length;
     }
     bytes.set(ID_HEAD, offset);
-    frame = { bytes, head };
+    frame = { bytes, head, answers: new Map() };
     byResult.set(result, frame);
   }
   return frame;
 }
 
 /**
- * The SDK's response to a request `id` with `result`: the frame with the
- * id written into its room. `new Response` takes a copy of the bytes it is
- * given (Fetch standard, "extract a body": "a copy of the bytes held by
- * object"), so one frame serves every request and the only copy of the
- * body per answer is the one the runtime makes anyway.
+ * The bytes of the response to `id`: the frame with the id written into
+ * its room (a view of the frame, valid until the next call: `new Response`
+ * copies it at once).
+ */
+function bodyOf(frame: Frame, id: string | number): Uint8Array<ArrayBuffer> {
+  const end = JSON.stringify(id) + "}";
+  const { read, written } = utf8.encodeInto(
+    end,
+    frame.bytes.subarray(frame.head),
+  );
+  if (read === end.length) return frame.bytes.subarray(0, frame.head + written);
+  // An id longer than the room: the head and the id put together.
+  const idBytes = utf8.encode(end);
+  const body = new Uint8Array(frame.head + idBytes.length);
+  body.set(frame.bytes.subarray(0, frame.head));
+  body.set(idBytes, frame.head);
+  return body;
+}
+
+/**
+ * The SDK's response to a request `id` with `result`. `new Response` takes
+ * a copy of the bytes it is given (Fetch standard, "extract a body": "a
+ * copy of the bytes held by object"), which costs a fresh buffer per
+ * answer outside the heap; `Response.prototype.clone` of a response whose
+ * body was never read shares that copy (Deno keeps the static body, and
+ * `Deno.serve` sends it without another copy). So the answer to an id is
+ * built once, kept a while with its frame (clients that repeat a call with the
+ * same id, such as scripts that always send id 1, get a clone) and only
+ * clones are sent; a new id costs the copy it cost before.
  */
 function answer(
   id: string | number,
@@ -162,22 +198,23 @@ function answer(
   tail: Uint8Array,
 ): Response {
   const frame = frameOf(result, tail);
-  const end = JSON.stringify(id) + "}";
-  const { read, written } = utf8.encodeInto(
-    end,
-    frame.bytes.subarray(frame.head),
-  );
-  let body: Uint8Array<ArrayBuffer>;
-  if (read === end.length) {
-    body = frame.bytes.subarray(0, frame.head + written);
-  } else {
-    // An id longer than the room: the head and the id put together.
-    const idBytes = utf8.encode(end);
-    body = new Uint8Array(frame.head + idBytes.length);
-    body.set(frame.bytes.subarray(0, frame.head));
-    body.set(idBytes, frame.head);
+  let built = frame.answers.get(id);
+  if (!built) {
+    built = new Response(bodyOf(frame, id), {
+      status: 200,
+      headers: JSON_HEADERS,
+    });
+    // Deno 2.9 gives a clone made before `headers` was first read no
+    // headers at all (tests/mcp/fast_path_test.ts holds the content type).
+    void built.headers;
+    if (keptOrder.length >= KEPT_ANSWERS) {
+      const oldest = keptOrder.shift()!;
+      oldest.frame.answers.delete(oldest.id);
+    }
+    frame.answers.set(id, built);
+    keptOrder.push({ frame, id });
   }
-  return new Response(body, { status: 200, headers: JSON_HEADERS });
+  return built.clone();
 }
 
 /**

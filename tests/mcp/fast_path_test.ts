@@ -165,6 +165,82 @@ Deno.test("answers built one after another keep their own ids, short and long", 
   });
 });
 
+Deno.test("a repeated id is answered by clones of its kept answer, the SDK's bytes each time", async () => {
+  await withHolder(async (holder) => {
+    const sdk = createStatelessDispatch(holder, { maxBodyBytes: 65536 });
+    try {
+      const call = CALLS[2];
+      const headers = statelessHeaders("tools/call", call.name);
+      const body = statelessMessage(1, "tools/call", call);
+      const expected = await dispatchStateless(
+        sdk,
+        request(headers, body),
+        body,
+      );
+      const expectedText = await expected.text();
+      const ask = () => {
+        const fast = fastStatelessAnswer(
+          holder.current,
+          request(headers, body),
+          body,
+        );
+        assert.ok(fast);
+        return fast;
+      };
+      // Several clones out at once, read in turn: none uses another's body.
+      const answers = [ask(), ask(), ask()];
+      for (const fast of answers) {
+        assert.equal(fast.status, 200);
+        assert.equal(fast.headers.get("content-type"), "application/json");
+        assert.equal(await fast.text(), expectedText);
+      }
+      // After more other ids than are kept, the first is built again.
+      for (let id = 2; id < 80; id++) {
+        const other = statelessMessage(id, "tools/call", call);
+        const fast = fastStatelessAnswer(
+          holder.current,
+          request(headers, other),
+          other,
+        );
+        assert.ok(fast);
+        assert.equal(
+          await fast.text(),
+          expectedText.replace(/"id":1}$/, `"id":${id}}`),
+        );
+      }
+      const again = ask();
+      assert.equal(again.headers.get("content-type"), "application/json");
+      assert.equal(await again.text(), expectedText);
+      // 2025: the same for a session's repeated call.
+      const plain = {
+        jsonrpc: "2.0",
+        id: 5,
+        method: "tools/call",
+        params: call,
+      };
+      const sessionAnswer = await (await dispatchSession(holder, plain, {
+        protocolVersion: "2025-06-18",
+        url: URL_,
+      })).text();
+      for (let round = 0; round < 3; round++) {
+        const fast = fastSessionAnswer(holder.current, plain);
+        assert.ok(fast);
+        await same(
+          fast,
+          await dispatchSession(holder, plain, {
+            protocolVersion: "2025-06-18",
+            url: URL_,
+          }),
+          `session round ${round}`,
+        );
+      }
+      assert.ok(sessionAnswer.endsWith(`"id":5}`));
+    } finally {
+      await sdk.close();
+    }
+  });
+});
+
 Deno.test("requests the SDK could judge otherwise are left to it", async () => {
   await withHolder((holder) => {
     const snapshot = holder.current;
