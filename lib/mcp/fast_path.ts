@@ -21,10 +21,16 @@
  *   equal to the body's and an Accept header naming both JSON and SSE;
  * - 2025: a request in a live session (checked before, by the session step).
  *
+ * Two memories make a repeated call cheap, both bounded: the answer built
+ * for a result and id is kept and sent as clones (no copy of the body per
+ * response), and a 2026-07-28 body text answered here is answered again
+ * before it is parsed (its headers checked anew).
+ *
  * It uses only the SDK's public API (`classifyInboundRequest` and the
  * `_meta` key constants). The tests that hold the rule:
  * tests/mcp/fast_path_test.ts (every answer compared with the SDK path's
- * bytes, for both generations, and the requests it must leave alone) and
+ * bytes, for both generations, first and repeated, and the requests it
+ * must leave alone) and
  * tests/mcp/parity_test.ts (search_reviews equal to the HTTP search).
  *
  * @module
@@ -231,31 +237,107 @@ export function fastSessionAnswer(
   return result === null ? null : answer(call.id, result, EMPTY);
 }
 
+/** A 2026-07-28 POST: the request, its body's text and its parse. */
+export interface StatelessPost {
+  /** The HTTP request (its headers are checked). */
+  request: Request;
+  /** The parsed body. */
+  body: unknown;
+  /**
+   * The body's text: given, an answered call is remembered by it (see
+   * {@linkcode repeatedStatelessAnswer}).
+   */
+  text?: string;
+}
+
+/**
+ * Whether the request's headers are those this path accepts for a call of
+ * the tool `name`: the revision's standard headers equal to the body's and
+ * an Accept header naming both JSON and SSE, on a POST.
+ */
+function statelessHeadersHold(request: Request, name: unknown): boolean {
+  const headers = request.headers;
+  const accept = headers.get("accept") ?? "";
+  return request.method === "POST" &&
+    headers.get("mcp-protocol-version") === STATELESS_PROTOCOL_VERSION &&
+    headers.get("mcp-method") === "tools/call" &&
+    headers.get("mcp-name") === name &&
+    accept.includes("application/json") &&
+    accept.includes("text/event-stream");
+}
+
+/** A body text this path answered: the snapshot, tool, id and result. */
+interface Answered {
+  snapshot: Snapshot;
+  name: string;
+  id: string | number;
+  result: Uint8Array;
+}
+
+/**
+ * Body texts answered here, the most recent {@linkcode ANSWERED_KEPT}
+ * (each no longer than {@linkcode ANSWERED_TEXT_MAX}).
+ */
+const answeredTexts = new Map<string, Answered>();
+const ANSWERED_KEPT = 32;
+const ANSWERED_TEXT_MAX = 4096;
+
+/**
+ * The answer to a 2026-07-28 POST whose body is, character for character,
+ * one this path answered over the same snapshot, before the body is
+ * parsed; null otherwise (the caller parses and goes on). The same text
+ * parses to the same message, so every check of
+ * {@linkcode fastStatelessAnswer} that reads the body came out the same:
+ * only the headers, which are not part of the text, are checked again.
+ * Clients that repeat a request as it was (the same id) pay neither the
+ * parse nor the checks, as the HTTP search's repeated query pays only its
+ * cache lookup.
+ */
+export function repeatedStatelessAnswer(
+  snapshot: Snapshot,
+  post: { request: Request; text: string },
+): Response | null {
+  const seen = answeredTexts.get(post.text);
+  if (!seen || seen.snapshot !== snapshot) return null;
+  if (!statelessHeadersHold(post.request, seen.name)) return null;
+  return answer(seen.id, seen.result, STATELESS_RESULT_TAIL);
+}
+
+/** Remembers an answered body text (the oldest goes past the bound). */
+function remember(text: string, answered: Answered): void {
+  if (text.length > ANSWERED_TEXT_MAX) return;
+  answeredTexts.delete(text);
+  if (answeredTexts.size >= ANSWERED_KEPT) {
+    answeredTexts.delete(answeredTexts.keys().next().value!);
+  }
+  answeredTexts.set(text, answered);
+}
+
 /**
  * The answer to a plain 2026-07-28 `tools/call`, as the SDK's
  * `createMcpHandler` would give it; null when the SDK must answer.
  */
 export function fastStatelessAnswer(
   snapshot: Snapshot,
-  request: Request,
-  body: unknown,
+  post: StatelessPost,
 ): Response | null {
+  const { request, body } = post;
   const call = plainCall(body);
   if (!call) return null;
   const { _meta: meta, ...params } = call.params;
   if (!isPlainObject(meta)) return null;
   for (const key in meta) if (!ENVELOPE_KEYS.has(key)) return null;
-  const headers = request.headers;
-  const accept = headers.get("accept") ?? "";
-  if (
-    headers.get("mcp-protocol-version") !== STATELESS_PROTOCOL_VERSION ||
-    headers.get("mcp-method") !== "tools/call" ||
-    headers.get("mcp-name") !== params.name ||
-    !accept.includes("application/json") ||
-    !accept.includes("text/event-stream")
-  ) return null;
-  if (request.method !== "POST" || !envelopeAccepted(meta, body)) return null;
+  if (!statelessHeadersHold(request, params.name)) return null;
+  if (!envelopeAccepted(meta, body)) return null;
   const result = toolCallResultBytes(snapshot, params);
   if (result === null) return null;
+  if (post.text !== undefined) {
+    remember(post.text, {
+      snapshot,
+      name: params.name as string,
+      id: call.id,
+      result,
+    });
+  }
   return answer(call.id, result, STATELESS_RESULT_TAIL);
 }

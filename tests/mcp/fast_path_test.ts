@@ -14,6 +14,7 @@ import {
 import {
   fastSessionAnswer,
   fastStatelessAnswer,
+  repeatedStatelessAnswer,
 } from "../../lib/mcp/fast_path.ts";
 import {
   publishFixture,
@@ -70,11 +71,10 @@ Deno.test("2026-07-28: the fast answer is the SDK's, byte for byte", async () =>
         for (const id of [index, `id-${index}`]) {
           const body = statelessMessage(id, "tools/call", call);
           const headers = statelessHeaders("tools/call", call.name);
-          const fast = fastStatelessAnswer(
-            holder.current,
-            request(headers, body),
-            body,
-          );
+          const fast = fastStatelessAnswer(holder.current, {
+            request: request(headers, body),
+            body: body,
+          });
           assert.ok(fast, call.name);
           const answer = await dispatchStateless(
             sdk,
@@ -122,11 +122,10 @@ Deno.test("answers built one after another keep their own ids, short and long", 
       const ids = [7, "é-id", 123456789, "x".repeat(100), 8];
       const built = ids.map((id) => {
         const body = statelessMessage(id, "tools/call", call);
-        const fast = fastStatelessAnswer(
-          holder.current,
-          request(headers, body),
-          body,
-        );
+        const fast = fastStatelessAnswer(holder.current, {
+          request: request(headers, body),
+          body: body,
+        });
         assert.ok(fast, String(id));
         return { id, body, fast };
       });
@@ -179,11 +178,10 @@ Deno.test("a repeated id is answered by clones of its kept answer, the SDK's byt
       );
       const expectedText = await expected.text();
       const ask = () => {
-        const fast = fastStatelessAnswer(
-          holder.current,
-          request(headers, body),
-          body,
-        );
+        const fast = fastStatelessAnswer(holder.current, {
+          request: request(headers, body),
+          body: body,
+        });
         assert.ok(fast);
         return fast;
       };
@@ -197,11 +195,10 @@ Deno.test("a repeated id is answered by clones of its kept answer, the SDK's byt
       // After more other ids than are kept, the first is built again.
       for (let id = 2; id < 80; id++) {
         const other = statelessMessage(id, "tools/call", call);
-        const fast = fastStatelessAnswer(
-          holder.current,
-          request(headers, other),
-          other,
-        );
+        const fast = fastStatelessAnswer(holder.current, {
+          request: request(headers, other),
+          body: other,
+        });
         assert.ok(fast);
         assert.equal(
           await fast.text(),
@@ -241,13 +238,126 @@ Deno.test("a repeated id is answered by clones of its kept answer, the SDK's byt
   });
 });
 
+Deno.test("a body text answered before is answered again unparsed, the SDK's bytes, with its headers checked anew", async () => {
+  await withHolder(async (holder) => {
+    const sdk = createStatelessDispatch(holder, { maxBodyBytes: 65536 });
+    try {
+      for (const [index, call] of CALLS.entries()) {
+        const body = statelessMessage(`repeat-${index}`, "tools/call", call);
+        const text = JSON.stringify(body);
+        const headers = statelessHeaders("tools/call", call.name);
+        const post = (other = headers) => ({
+          request: request(other, body),
+          text,
+        });
+        assert.equal(repeatedStatelessAnswer(holder.current, post()), null);
+        assert.ok(
+          fastStatelessAnswer(holder.current, { ...post(), body }),
+          call.name,
+        );
+        const repeated = repeatedStatelessAnswer(holder.current, post());
+        assert.ok(repeated, call.name);
+        await same(
+          repeated,
+          await dispatchStateless(sdk, request(headers, body), body),
+          `repeated ${call.name}`,
+        );
+        // The headers are not in the text: checked on every request.
+        for (
+          const other of [
+            { ...headers, "mcp-name": "no_such_tool" },
+            { ...headers, "mcp-method": "tools/list" },
+            { ...headers, "mcp-protocol-version": "2025-06-18" },
+            { ...headers, accept: "application/json" },
+          ]
+        ) {
+          assert.equal(
+            repeatedStatelessAnswer(holder.current, post(other)),
+            null,
+            JSON.stringify(other),
+          );
+        }
+        const put = new Request(URL_, { method: "PUT", headers, body: text });
+        assert.equal(
+          repeatedStatelessAnswer(holder.current, { request: put, text }),
+          null,
+        );
+      }
+      // Another snapshot (a new dataset version) answers afresh.
+      using kv = await Deno.openKv(":memory:");
+      const other = await publishFixture(kv, "https://r.test");
+      const call = CALLS[0];
+      const body = statelessMessage(1, "tools/call", call);
+      const text = JSON.stringify(body);
+      const headers = statelessHeaders("tools/call", call.name);
+      assert.ok(
+        fastStatelessAnswer(holder.current, {
+          request: request(headers, body),
+          body,
+          text,
+        }),
+      );
+      assert.equal(
+        repeatedStatelessAnswer(other, {
+          request: request(headers, body),
+          text,
+        }),
+        null,
+      );
+      // Only answered texts are remembered, and only short ones.
+      const refused = statelessMessage(2, "tools/call", {
+        name: "search_reviews",
+        arguments: { limit: 0 },
+      });
+      const refusedText = JSON.stringify(refused);
+      assert.equal(
+        fastStatelessAnswer(holder.current, {
+          request: request(headers, refused),
+          body: refused,
+          text: refusedText,
+        }),
+        null,
+      );
+      assert.equal(
+        repeatedStatelessAnswer(holder.current, {
+          request: request(headers, refused),
+          text: refusedText,
+        }),
+        null,
+      );
+      const longText = text + " ".repeat(5000);
+      assert.ok(
+        fastStatelessAnswer(holder.current, {
+          request: request(headers, body),
+          body,
+          text: longText,
+        }),
+      );
+      assert.equal(
+        repeatedStatelessAnswer(holder.current, {
+          request: request(headers, body),
+          text: longText,
+        }),
+        null,
+      );
+    } finally {
+      await sdk.close();
+    }
+  });
+});
+
 Deno.test("requests the SDK could judge otherwise are left to it", async () => {
   await withHolder((holder) => {
     const snapshot = holder.current;
     const call = { name: "search_reviews", arguments: { limit: 2 } };
     const good = statelessMessage(1, "tools/call", call);
     const headers = statelessHeaders("tools/call", call.name);
-    assert.ok(fastStatelessAnswer(snapshot, request(headers, good), good));
+    assert.ok(
+      fastStatelessAnswer(snapshot, {
+        request: request(headers, good),
+        body: good,
+      }),
+    );
     const params = good.params as Record<string, unknown>;
     const meta = params._meta as Record<string, unknown>;
     const bodies: unknown[] = [
@@ -274,7 +384,10 @@ Deno.test("requests the SDK could judge otherwise are left to it", async () => {
     ];
     for (const body of bodies) {
       assert.equal(
-        fastStatelessAnswer(snapshot, request(headers, body), body),
+        fastStatelessAnswer(snapshot, {
+          request: request(headers, body),
+          body: body,
+        }),
         null,
         JSON.stringify(body),
       );
@@ -290,7 +403,10 @@ Deno.test("requests the SDK could judge otherwise are left to it", async () => {
     ];
     for (const other of otherHeaders) {
       assert.equal(
-        fastStatelessAnswer(snapshot, request(other, good), good),
+        fastStatelessAnswer(snapshot, {
+          request: request(other, good),
+          body: good,
+        }),
         null,
         JSON.stringify(other),
       );
