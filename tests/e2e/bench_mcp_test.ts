@@ -4,6 +4,7 @@
  */
 import assert from "node:assert/strict";
 import {
+  newIdScript,
   openBenchSession,
   SEARCH_ARGS,
   searchPath,
@@ -50,6 +51,33 @@ Deno.test("the varied-arguments scripts vary both sides alike", () => {
   assert.match(mcp, /wrk\.headers\["mcp-session-id"\] = "s"/);
   assert.match(mcp, /"name":"search_reviews"/);
   assert.doesNotMatch(http, /POST/);
+});
+
+Deno.test("the new-id script sends the benchmark's 2026-07-28 call, numbered", () => {
+  const script = newIdScript();
+  const line = script.split("\n").find((text) => text.includes("wrk.format"));
+  assert.ok(line);
+  // The body: a JSON string, the id, a JSON string (Lua reads both alike).
+  const literal = String.raw`("(?:[^"\\]|\\.)*")`;
+  const match = line.match(
+    new RegExp(
+      String
+        .raw`nil, ${literal} \.\. '"id":' \.\. counter \.\. ',' \.\. ${literal}\)$`,
+    ),
+  );
+  assert.ok(match, line);
+  const [before, after] = [JSON.parse(match[1]), JSON.parse(match[2])];
+  assert.equal(`${before}"id":1,${after}`, statelessCallBody(SEARCH_ARGS));
+  assert.match(script, /counter = counter \+ 1/);
+  assert.match(script, /wrk\.method = "POST"/);
+  for (const [name, value] of Object.entries(STATELESS_HEADERS)) {
+    assert.ok(
+      script.includes(
+        `wrk.headers[${JSON.stringify(name)}] = ${JSON.stringify(value)}`,
+      ),
+      name,
+    );
+  }
 });
 
 Deno.test("the bare baseline reads and parses a POST's body, then sends the captured bytes", async () => {
