@@ -22,8 +22,8 @@
  * - 2025: a request in a live session (checked before, by the session step).
  *
  * Two memories make a repeated call cheap, both bounded: the answer built
- * for a result and id is kept and sent as clones (no copy of the body per
- * response), and a 2026-07-28 body text answered here is answered again
+ * for a result and an id seen again is kept and sent as clones (no copy of
+ * the body per response), and a 2026-07-28 body text answered here is answered again
  * before it is parsed (its headers checked anew).
  *
  * It uses only the SDK's public API (`classifyInboundRequest` and the
@@ -139,7 +139,12 @@ interface Frame {
   head: number;
   /** Answers built from this frame, by id: sent as clones (see `answer`). */
   answers: Map<string | number, Response>;
+  /** The ids of its last few answers (see `answer`). */
+  recentIds: (string | number)[];
 }
+
+/** Ids a frame remembers to tell a repeated id from a new one. */
+const RECENT_IDS = 4;
 
 /** Frames per cached result (the same object while it is cached), by tail. */
 const frames = new Map<Uint8Array, WeakMap<Uint8Array, Frame>>();
@@ -161,7 +166,7 @@ function frameOf(result: Uint8Array, tail: Uint8Array): Frame {
       offset += piece.length;
     }
     bytes.set(ID_HEAD, offset);
-    frame = { bytes, head, answers: new Map() };
+    frame = { bytes, head, answers: new Map(), recentIds: [] };
     byResult.set(result, frame);
   }
   return frame;
@@ -193,34 +198,40 @@ function bodyOf(frame: Frame, id: string | number): Uint8Array<ArrayBuffer> {
  * copy of the bytes held by object"), which costs a fresh buffer per
  * answer outside the heap; `Response.prototype.clone` of a response whose
  * body was never read shares that copy (Deno keeps the static body, and
- * `Deno.serve` sends it without another copy). So the answer to an id is
- * built once, kept a while with its frame (clients that repeat a call with the
- * same id, such as scripts that always send id 1, get a clone) and only
- * clones are sent; a new id costs the copy it cost before.
+ * `Deno.serve` sends it without another copy). So an answer to an id seen
+ * again (clients that repeat a call as it was, such as scripts that always
+ * send id 1) is kept a while with its frame, and clones of it are sent; a
+ * new id (clients that number their requests) costs the one copy, and
+ * nothing is kept for it.
  */
 function answer(
   id: string | number,
   result: Uint8Array,
   tail: Uint8Array,
-): Response {
+): { response: Response; repeated: boolean } {
   const frame = frameOf(result, tail);
-  let built = frame.answers.get(id);
-  if (!built) {
-    built = new Response(bodyOf(frame, id), {
-      status: 200,
-      headers: JSON_HEADERS,
-    });
-    // Deno 2.9 gives a clone made before `headers` was first read no
-    // headers at all (tests/mcp/fast_path_test.ts holds the content type).
-    void built.headers;
-    if (keptOrder.length >= KEPT_ANSWERS) {
-      const oldest = keptOrder.shift()!;
-      oldest.frame.answers.delete(oldest.id);
-    }
-    frame.answers.set(id, built);
-    keptOrder.push({ frame, id });
+  const kept = frame.answers.get(id);
+  if (kept) return { response: kept.clone(), repeated: true };
+  const built = new Response(bodyOf(frame, id), {
+    status: 200,
+    headers: JSON_HEADERS,
+  });
+  const recent = frame.recentIds;
+  if (!recent.includes(id)) {
+    if (recent.length >= RECENT_IDS) recent.shift();
+    recent.push(id);
+    return { response: built, repeated: false };
   }
-  return built.clone();
+  // Deno 2.9 gives a clone made before `headers` was first read no
+  // headers at all (tests/mcp/fast_path_test.ts holds the content type).
+  void built.headers;
+  if (keptOrder.length >= KEPT_ANSWERS) {
+    const oldest = keptOrder.shift()!;
+    oldest.frame.answers.delete(oldest.id);
+  }
+  frame.answers.set(id, built);
+  keptOrder.push({ frame, id });
+  return { response: built.clone(), repeated: true };
 }
 
 /**
@@ -234,7 +245,7 @@ export function fastSessionAnswer(
   const call = plainCall(body);
   if (!call) return null;
   const result = toolCallResultBytes(snapshot, call.params);
-  return result === null ? null : answer(call.id, result, EMPTY);
+  return result === null ? null : answer(call.id, result, EMPTY).response;
 }
 
 /** A 2026-07-28 POST: the request, its body's text and its parse. */
@@ -244,8 +255,8 @@ export interface StatelessPost {
   /** The parsed body. */
   body: unknown;
   /**
-   * The body's text: given, an answered call is remembered by it (see
-   * {@linkcode repeatedStatelessAnswer}).
+   * The body's text: given, an answered call whose id repeats is
+   * remembered by it (see {@linkcode repeatedStatelessAnswer}).
    */
   text?: string;
 }
@@ -284,8 +295,8 @@ const ANSWERED_TEXT_MAX = 4096;
 
 /**
  * The answer to a 2026-07-28 POST whose body is, character for character,
- * one this path answered over the same snapshot, before the body is
- * parsed; null otherwise (the caller parses and goes on). The same text
+ * one this path answered (for an id it had answered before) over the same
+ * snapshot, before the body is parsed; null otherwise (the caller parses and goes on). The same text
  * parses to the same message, so every check of
  * {@linkcode fastStatelessAnswer} that reads the body came out the same:
  * only the headers, which are not part of the text, are checked again.
@@ -300,7 +311,7 @@ export function repeatedStatelessAnswer(
   const seen = answeredTexts.get(post.text);
   if (!seen || seen.snapshot !== snapshot) return null;
   if (!statelessHeadersHold(post.request, seen.name)) return null;
-  return answer(seen.id, seen.result, STATELESS_RESULT_TAIL);
+  return answer(seen.id, seen.result, STATELESS_RESULT_TAIL).response;
 }
 
 /** Remembers an answered body text (the oldest goes past the bound). */
@@ -331,7 +342,14 @@ export function fastStatelessAnswer(
   if (!envelopeAccepted(meta, body)) return null;
   const result = toolCallResultBytes(snapshot, params);
   if (result === null) return null;
-  if (post.text !== undefined) {
+  const { response, repeated } = answer(
+    call.id,
+    result,
+    STATELESS_RESULT_TAIL,
+  );
+  // A text is remembered once its id repeats: clients that number their
+  // requests never send a text twice.
+  if (repeated && post.text !== undefined) {
     remember(post.text, {
       snapshot,
       name: params.name as string,
@@ -339,5 +357,5 @@ export function fastStatelessAnswer(
       result,
     });
   }
-  return answer(call.id, result, STATELESS_RESULT_TAIL);
+  return response;
 }
