@@ -23,8 +23,9 @@
  *
  * Two memories make a repeated call cheap, both bounded: the answer built
  * for a result and an id seen again is kept and sent as clones (no copy of
- * the body per response), and a 2026-07-28 body text answered here is answered again
- * before it is parsed (its headers checked anew).
+ * the body per response), and a 2026-07-28 body text answered here for
+ * such an id is answered again before it is parsed (its headers checked
+ * anew).
  *
  * It uses only the SDK's public API (`classifyInboundRequest` and the
  * `_meta` key constants). The tests that hold the rule:
@@ -277,28 +278,28 @@ function statelessHeadersHold(request: Request, name: unknown): boolean {
     accept.includes("text/event-stream");
 }
 
-/** A body text this path answered: the snapshot, tool, id and result. */
+/** A body text this path answered: the tool, id and result. */
 interface Answered {
-  snapshot: Snapshot;
   name: string;
   id: string | number;
   result: Uint8Array;
 }
 
 /**
- * Body texts answered here, the most recent {@linkcode ANSWERED_KEPT}
- * (each no longer than {@linkcode ANSWERED_TEXT_MAX}).
+ * Body texts answered here, per snapshot (an old dataset version's go with
+ * it), the most recent {@linkcode ANSWERED_KEPT} of each (each no longer
+ * than {@linkcode ANSWERED_TEXT_MAX}).
  */
-const answeredTexts = new Map<string, Answered>();
+const answeredTexts = new WeakMap<Snapshot, Map<string, Answered>>();
 const ANSWERED_KEPT = 32;
 const ANSWERED_TEXT_MAX = 4096;
 
 /**
  * The answer to a 2026-07-28 POST whose body is, character for character,
  * one this path answered (for an id it had answered before) over the same
- * snapshot, before the body is parsed; null otherwise (the caller parses and goes on). The same text
- * parses to the same message, so every check of
- * {@linkcode fastStatelessAnswer} that reads the body came out the same:
+ * snapshot, before the body is parsed; null otherwise (the caller parses
+ * and goes on). The same text parses to the same message, so every check
+ * of {@linkcode fastStatelessAnswer} that reads the body came out the same:
  * only the headers, which are not part of the text, are checked again.
  * Clients that repeat a request as it was (the same id) pay neither the
  * parse nor the checks, as the HTTP search's repeated query pays only its
@@ -308,20 +309,27 @@ export function repeatedStatelessAnswer(
   snapshot: Snapshot,
   post: { request: Request; text: string },
 ): Response | null {
-  const seen = answeredTexts.get(post.text);
-  if (!seen || seen.snapshot !== snapshot) return null;
+  const seen = answeredTexts.get(snapshot)?.get(post.text);
+  if (!seen) return null;
   if (!statelessHeadersHold(post.request, seen.name)) return null;
   return answer(seen.id, seen.result, STATELESS_RESULT_TAIL).response;
 }
 
 /** Remembers an answered body text (the oldest goes past the bound). */
-function remember(text: string, answered: Answered): void {
+function remember(
+  snapshot: Snapshot,
+  text: string,
+  answered: Answered,
+): void {
   if (text.length > ANSWERED_TEXT_MAX) return;
-  answeredTexts.delete(text);
-  if (answeredTexts.size >= ANSWERED_KEPT) {
-    answeredTexts.delete(answeredTexts.keys().next().value!);
+  let texts = answeredTexts.get(snapshot);
+  if (!texts) {
+    texts = new Map();
+    answeredTexts.set(snapshot, texts);
   }
-  answeredTexts.set(text, answered);
+  texts.delete(text);
+  if (texts.size >= ANSWERED_KEPT) texts.delete(texts.keys().next().value!);
+  texts.set(text, answered);
 }
 
 /**
@@ -350,8 +358,7 @@ export function fastStatelessAnswer(
   // A text is remembered once its id repeats: clients that number their
   // requests never send a text twice.
   if (repeated && post.text !== undefined) {
-    remember(post.text, {
-      snapshot,
+    remember(snapshot, post.text, {
       name: params.name as string,
       id: call.id,
       result,
