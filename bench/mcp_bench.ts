@@ -98,14 +98,26 @@ export function variedScript(
 }
 
 /**
+ * The body of the 2026-07-28 call with {@linkcode SEARCH_ARGS} as the
+ * official SDK clients write it (`{...request, jsonrpc: "2.0", id}`: the id
+ * last), for the id `id`.
+ */
+export function clientCallBody(id: number): string {
+  const { jsonrpc, id: _, ...request } = JSON.parse(
+    statelessCallBody(SEARCH_ARGS),
+  );
+  return JSON.stringify({ ...request, jsonrpc, id });
+}
+
+/**
  * A wrk Lua script of the 2026-07-28 call with {@linkcode SEARCH_ARGS}
- * whose JSON-RPC id is new on every request (1, 2, 3, ...), as a client
- * that numbers its requests sends them: the arguments' answer is cached,
- * the response to each id is not (the body is put together and copied per
- * request, and parsed: no answer to a repeated body applies).
+ * whose JSON-RPC id is new on every request (1, 2, 3, ...), written as the
+ * official SDK clients write it ({@linkcode clientCallBody}): the
+ * arguments' answer is cached, the response to each id is not (the body is
+ * put together and copied per request).
  */
 export function newIdScript(): string {
-  const [before, after] = statelessCallBody(SEARCH_ARGS).split('"id":1,');
+  const before = clientCallBody(1).slice(0, -"1}".length);
   return [
     "counter = 0",
     ...Object.entries(STATELESS_HEADERS).map(([name, value]) =>
@@ -116,7 +128,7 @@ export function newIdScript(): string {
     "  counter = counter + 1",
     `  return wrk.format(nil, "/mcp", nil, ${
       JSON.stringify(before)
-    } .. '"id":' .. counter .. ',' .. ${JSON.stringify(after)})`,
+    } .. counter .. "}")`,
     "end",
   ].join("\n") + "\n";
 }

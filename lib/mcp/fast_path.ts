@@ -23,9 +23,9 @@
  *
  * Two memories make a repeated call cheap, both bounded: the answer built
  * for a result and an id seen again is kept and sent as clones (no copy of
- * the body per response), and a 2026-07-28 body text answered here for
- * such an id is answered again before it is parsed (its headers checked
- * anew).
+ * the body per response), and a 2026-07-28 body text answered here is
+ * answered again before it is parsed, its headers checked anew (a text
+ * that ends with its id, as the SDK clients send it, whatever that id).
  *
  * It uses only the SDK's public API (`classifyInboundRequest` and the
  * `_meta` key constants). The tests that hold the rule:
@@ -278,41 +278,83 @@ function statelessHeadersHold(request: Request, name: unknown): boolean {
     accept.includes("text/event-stream");
 }
 
-/** A body text this path answered: the tool, id and result. */
+/**
+ * A body text this path answered: the tool, the result and the id (null:
+ * the id is the number the text ends with, see {@linkcode numberedKey}).
+ */
 interface Answered {
   name: string;
-  id: string | number;
+  id: string | number | null;
   result: Uint8Array;
 }
 
 /**
  * Body texts answered here, per snapshot (an old dataset version's go with
  * it), the most recent {@linkcode ANSWERED_KEPT} of each (each no longer
- * than {@linkcode ANSWERED_TEXT_MAX}).
+ * than {@linkcode ANSWERED_TEXT_MAX}): whole texts, and numbered texts
+ * without their id.
  */
 const answeredTexts = new WeakMap<Snapshot, Map<string, Answered>>();
 const ANSWERED_KEPT = 32;
 const ANSWERED_TEXT_MAX = 4096;
 
+/** How a numbered text ends before its id. */
+const ID_LAST = ',"id":';
+
+/**
+ * A text whose last member is its id, a whole number written plainly (no
+ * sign, no leading zero, at most 15 digits: a safe integer that
+ * `JSON.stringify` writes back the same), as the official SDK clients send
+ * their requests (`{...request, jsonrpc: "2.0", id}`, counting up): the
+ * text before the digits and the id; null for any other text.
+ *
+ * In a text that parses, `,"id":` right before the digits and the closing
+ * brace that ends the text is the outermost object's member `id`, and the
+ * last one (the one `JSON.parse` keeps). So texts that differ only in
+ * those digits parse to the same message but for the id: one answered
+ * here answers all of them.
+ */
+function numberedKey(text: string): { key: string; id: number } | null {
+  const end = text.length - 1;
+  if (text.charCodeAt(end) !== 0x7d) return null; // "}"
+  let start = end;
+  while (start > 0 && isDigit(text.charCodeAt(start - 1))) start--;
+  const digits = end - start;
+  if (digits === 0 || digits > 15) return null;
+  if (digits > 1 && text.charCodeAt(start) === 0x30) return null; // "0"
+  if (!text.startsWith(ID_LAST, start - ID_LAST.length)) return null;
+  return { key: text.slice(0, start), id: Number(text.slice(start, end)) };
+}
+
+function isDigit(code: number): boolean {
+  return code >= 0x30 && code <= 0x39;
+}
+
 /**
  * The answer to a 2026-07-28 POST whose body is, character for character,
- * one this path answered (for an id it had answered before) over the same
- * snapshot, before the body is parsed; null otherwise (the caller parses
- * and goes on). The same text parses to the same message, so every check
- * of {@linkcode fastStatelessAnswer} that reads the body came out the same:
+ * one this path answered over the same snapshot (a numbered text: but for
+ * its id; any other: for an id it had answered before), before the body is
+ * parsed; null otherwise (the caller parses and goes on). The same text
+ * parses to the same message, so every check of
+ * {@linkcode fastStatelessAnswer} that reads the body came out the same:
  * only the headers, which are not part of the text, are checked again.
- * Clients that repeat a request as it was (the same id) pay neither the
- * parse nor the checks, as the HTTP search's repeated query pays only its
- * cache lookup.
+ * Clients that repeat a request, or number theirs, pay neither the parse
+ * nor the checks, as the HTTP search's repeated query pays only its cache
+ * lookup.
  */
 export function repeatedStatelessAnswer(
   snapshot: Snapshot,
   post: { request: Request; text: string },
 ): Response | null {
-  const seen = answeredTexts.get(snapshot)?.get(post.text);
+  const texts = answeredTexts.get(snapshot);
+  if (!texts) return null;
+  const numbered = numberedKey(post.text);
+  const seen = texts.get(numbered ? numbered.key : post.text);
   if (!seen) return null;
+  const id = seen.id ?? numbered?.id;
+  if (id === undefined) return null;
   if (!statelessHeadersHold(post.request, seen.name)) return null;
-  return answer(seen.id, seen.result, STATELESS_RESULT_TAIL).response;
+  return answer(id, seen.result, STATELESS_RESULT_TAIL).response;
 }
 
 /** Remembers an answered body text (the oldest goes past the bound). */
@@ -355,14 +397,17 @@ export function fastStatelessAnswer(
     result,
     STATELESS_RESULT_TAIL,
   );
-  // A text is remembered once its id repeats: clients that number their
-  // requests never send a text twice.
-  if (repeated && post.text !== undefined) {
-    remember(snapshot, post.text, {
-      name: params.name as string,
-      id: call.id,
-      result,
-    });
+  const { text } = post;
+  if (text !== undefined) {
+    const name = params.name as string;
+    // A numbered text is remembered without its id; any other once its id
+    // repeats (a text that is not numbered is seldom sent twice).
+    const numbered = numberedKey(text);
+    if (numbered && numbered.id === call.id) {
+      remember(snapshot, numbered.key, { name, id: null, result });
+    } else if (repeated) {
+      remember(snapshot, text, { name, id: call.id, result });
+    }
   }
   return response;
 }

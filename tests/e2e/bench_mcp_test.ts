@@ -4,6 +4,7 @@
  */
 import assert from "node:assert/strict";
 import {
+  clientCallBody,
   newIdScript,
   openBenchSession,
   SEARCH_ARGS,
@@ -53,21 +54,22 @@ Deno.test("the varied-arguments scripts vary both sides alike", () => {
   assert.doesNotMatch(http, /POST/);
 });
 
-Deno.test("the new-id script sends the benchmark's 2026-07-28 call, numbered", () => {
+Deno.test("the new-id script sends the benchmark's 2026-07-28 call as SDK clients write it, numbered", () => {
+  // The same message, the id last.
+  assert.deepEqual(
+    JSON.parse(clientCallBody(1)),
+    JSON.parse(statelessCallBody(SEARCH_ARGS)),
+  );
+  assert.match(clientCallBody(42), /,"jsonrpc":"2\.0","id":42\}$/);
   const script = newIdScript();
   const line = script.split("\n").find((text) => text.includes("wrk.format"));
   assert.ok(line);
-  // The body: a JSON string, the id, a JSON string (Lua reads both alike).
   const literal = String.raw`("(?:[^"\\]|\\.)*")`;
   const match = line.match(
-    new RegExp(
-      String
-        .raw`nil, ${literal} \.\. '"id":' \.\. counter \.\. ',' \.\. ${literal}\)$`,
-    ),
+    new RegExp(String.raw`nil, ${literal} \.\. counter \.\. "}"\)$`),
   );
   assert.ok(match, line);
-  const [before, after] = [JSON.parse(match[1]), JSON.parse(match[2])];
-  assert.equal(`${before}"id":1,${after}`, statelessCallBody(SEARCH_ARGS));
+  assert.equal(`${JSON.parse(match[1])}1}`, clientCallBody(1));
   assert.match(script, /counter = counter \+ 1/);
   assert.match(script, /wrk\.method = "POST"/);
   for (const [name, value] of Object.entries(STATELESS_HEADERS)) {

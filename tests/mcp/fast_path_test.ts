@@ -362,6 +362,98 @@ Deno.test("a body text answered before is answered again unparsed, the SDK's byt
   });
 });
 
+Deno.test("a text that ends with its id, as SDK clients send it, answers every id after one parse", async () => {
+  await withHolder(async (holder) => {
+    const sdk = createStatelessDispatch(holder, { maxBodyBytes: 65536 });
+    try {
+      const call = CALLS[2];
+      const headers = statelessHeaders("tools/call", call.name);
+      const { jsonrpc, id: _, ...rest } = statelessMessage(
+        0,
+        "tools/call",
+        call,
+      );
+      // The SDK clients' order: {...request, jsonrpc: "2.0", id}.
+      const numbered = (id: unknown) =>
+        JSON.stringify({ ...rest, jsonrpc }).slice(0, -1) +
+        `,"id":${JSON.stringify(id)}}`;
+      const sdkAnswer = async (text: string) => {
+        const body = JSON.parse(text);
+        return await dispatchStateless(sdk, request(headers, body), body);
+      };
+      const first = numbered(7);
+      const firstBody = JSON.parse(first);
+      assert.ok(
+        fastStatelessAnswer(holder.current, {
+          request: request(headers, firstBody),
+          body: firstBody,
+          text: first,
+        }),
+      );
+      for (const id of [7, 8, 0, 123456789012345]) {
+        const text = numbered(id);
+        const fast = repeatedStatelessAnswer(holder.current, {
+          request: request(headers, JSON.parse(text)),
+          text,
+        });
+        assert.ok(fast, String(id));
+        await same(fast, await sdkAnswer(text), `id ${id}`);
+      }
+      // Not numbered: other ids' forms, and texts that are not this one.
+      const base = numbered(7).slice(0, -2);
+      for (
+        const text of [
+          numbered("8"),
+          numbered(1234567890123456),
+          numbered(-1),
+          numbered(1.5),
+          base + "08}",
+          base + " 8}",
+          numbered(8) + "\n",
+        ]
+      ) {
+        assert.equal(
+          repeatedStatelessAnswer(holder.current, {
+            request: request(headers, {}),
+            text,
+          }),
+          null,
+          text.slice(-12),
+        );
+      }
+      // Headers still checked.
+      assert.equal(
+        repeatedStatelessAnswer(holder.current, {
+          request: request({ ...headers, "mcp-name": "get_business" }, {}),
+          text: numbered(9),
+        }),
+        null,
+      );
+      // An id member earlier in the text as well: JSON.parse keeps the last,
+      // which is the one the answer carries.
+      const twice = `{"id":3,${numbered(11).slice(1)}`;
+      const twiceBody = JSON.parse(twice);
+      assert.equal(twiceBody.id, 11);
+      assert.ok(
+        fastStatelessAnswer(holder.current, {
+          request: request(headers, twiceBody),
+          body: twiceBody,
+          text: twice,
+        }),
+      );
+      const twiceLater = `{"id":3,${numbered(12).slice(1)}`;
+      const later = repeatedStatelessAnswer(holder.current, {
+        request: request(headers, {}),
+        text: twiceLater,
+      });
+      assert.ok(later);
+      await same(later, await sdkAnswer(twiceLater), "id twice");
+    } finally {
+      await sdk.close();
+    }
+  });
+});
+
 Deno.test("requests the SDK could judge otherwise are left to it", async () => {
   await withHolder((holder) => {
     const snapshot = holder.current;

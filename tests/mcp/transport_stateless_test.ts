@@ -117,6 +117,28 @@ Deno.test("2026-07-28: a call repeated as it was gets the same bytes; other head
   assert.equal((await other.json()).error.code, -32020);
 });
 
+Deno.test("2026-07-28: numbered calls written as SDK clients write them each get their own id", async () => {
+  await using server = await startDisposable();
+  const { jsonrpc, id: _, ...rest } = statelessMessage(0, "tools/call", {
+    name: "search_reviews",
+    arguments: { limit: 2 },
+  });
+  const headers = statelessHeaders("tools/call", "search_reviews");
+  const texts = [];
+  for (const id of [1, 2, 3, 4]) {
+    const response = await fetch(server.mcpUrl, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ ...rest, jsonrpc, id }),
+    });
+    assert.equal(response.status, 200);
+    const text = await response.text();
+    assert.equal(JSON.parse(text).id, id);
+    texts.push(text.replace(/"id":\d+}$/, ""));
+  }
+  assert.equal(new Set(texts).size, 1);
+});
+
 Deno.test("2026-07-28 status rules: 400 for version, envelope and header problems, 404 for a method", async () => {
   await using server = await startDisposable();
   const url = server.mcpUrl;
