@@ -15,7 +15,7 @@ import {
 } from "./bare_server.ts";
 import { capture } from "./http_bench.ts";
 import { median, runLoad, runLoadWithCpu } from "./load.ts";
-import { loadAverage, startServiceProcess } from "./processes.ts";
+import { cpuTimeMs, loadAverage, startServiceProcess } from "./processes.ts";
 
 /** The search of both sides. */
 export const SEARCH_ARGS = { min_rating: 4, query: "water heater", limit: 20 };
@@ -97,27 +97,78 @@ export function variedScript(
   return lines.filter(Boolean).join("\n") + "\n";
 }
 
+/**
+ * The body of the 2026-07-28 call with {@linkcode SEARCH_ARGS} as the
+ * official SDK clients write it (`{...request, jsonrpc: "2.0", id}`: the id
+ * last), for the id `id`.
+ */
+export function clientCallBody(id: number): string {
+  const { jsonrpc, id: _, ...request } = JSON.parse(
+    statelessCallBody(SEARCH_ARGS),
+  );
+  return JSON.stringify({ ...request, jsonrpc, id });
+}
+
+/**
+ * A wrk Lua script of the 2026-07-28 call with {@linkcode SEARCH_ARGS}
+ * whose JSON-RPC id is new on every request (1, 2, 3, ...), written as the
+ * official SDK clients write it ({@linkcode clientCallBody}): the
+ * arguments' answer is cached, the response to each id is not (the body is
+ * put together and copied per request).
+ */
+export function newIdScript(): string {
+  const before = clientCallBody(1).slice(0, -"1}".length);
+  return [
+    "counter = 0",
+    ...Object.entries(STATELESS_HEADERS).map(([name, value]) =>
+      `wrk.headers[${JSON.stringify(name)}] = ${JSON.stringify(value)}`
+    ),
+    'wrk.method = "POST"',
+    "request = function()",
+    "  counter = counter + 1",
+    `  return wrk.format(nil, "/mcp", nil, ${
+      JSON.stringify(before)
+    } .. counter .. "}")`,
+    "end",
+  ].join("\n") + "\n";
+}
+
+/** What {@linkcode runWrkScript} measured. */
+export interface ScriptLoadResult {
+  /** Requests per second. */
+  rps: number;
+  /** Non-2xx/3xx answers. */
+  errors: number;
+  /** CPU µs per request of the process `pid` (NaN without one). */
+  cpuUsPerRequest: number;
+}
+
 /** Runs wrk with a Lua script; null when wrk is not installed. */
 export async function runWrkScript(
   baseUrl: string,
-  script: string,
-  seconds: number,
-): Promise<{ rps: number; errors: number } | null> {
+  options: { script: string; seconds: number; pid?: number },
+): Promise<ScriptLoadResult | null> {
   const file = await Deno.makeTempFile({ suffix: ".lua" });
   try {
-    await Deno.writeTextFile(file, script);
+    await Deno.writeTextFile(file, options.script);
+    const before = options.pid === undefined ? null : cpuTimeMs(options.pid);
     const output = await new Deno.Command("wrk", {
-      args: ["-t1", "-c32", `-d${seconds}s`, "-s", file, baseUrl],
+      args: ["-t1", "-c32", `-d${options.seconds}s`, "-s", file, baseUrl],
       stdout: "piped",
       stderr: "piped",
     }).output();
+    const after = options.pid === undefined ? null : cpuTimeMs(options.pid);
     const text = new TextDecoder().decode(output.stdout);
     const rps = Number(text.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? NaN);
     if (Number.isNaN(rps)) throw new Error(`wrk failed:\n${text}`);
+    const requests = Number(text.match(/(\d+) requests in/)?.[1] ?? NaN);
     const non2xx = Number(
       text.match(/Non-2xx or 3xx responses:\s+(\d+)/)?.[1] ?? 0,
     );
-    return { rps, errors: non2xx };
+    const cpuUsPerRequest = before === null || after === null
+      ? NaN
+      : (after - before) * 1000 / requests;
+    return { rps, errors: non2xx, cpuUsPerRequest };
   } catch (error) {
     if (error instanceof Deno.errors.NotFound) return null;
     throw error;
@@ -243,10 +294,13 @@ export async function runMcpBench(
     const ratios = [];
     const modernRatios = [];
     const floorRatios = [];
+    const newIdRatios: number[] = [];
+    const newIdScript_ = newIdScript();
     // CPU time per request of each side (service, bare server), per round.
     const cpu = {
       http: [] as number[],
       modern: [] as number[],
+      newId: [] as number[],
       session: [] as number[],
       bareGet: [] as number[],
       barePost: [] as number[],
@@ -258,14 +312,26 @@ export async function runMcpBench(
         ...service_,
         ...stateless,
       });
+      // The same call, numbered as a client numbers its requests.
+      const newId = await runWrkScript(baseUrl, {
+        script: newIdScript_,
+        ...service_,
+      });
       const call = await runLoadWithCpu(`${baseUrl}/mcp`, {
         ...service_,
         ...mcp,
       });
-      if (http.errors > 0 || call.errors > 0 || modernCall.errors > 0) {
+      if (
+        http.errors > 0 || call.errors > 0 || modernCall.errors > 0 ||
+        (newId?.errors ?? 0) > 0
+      ) {
         throw new Error(
-          `errors: http ${http.errors}, mcp ${call.errors}, 2026-07-28 ${modernCall.errors}`,
+          `errors: http ${http.errors}, mcp ${call.errors}, 2026-07-28 ${modernCall.errors}, new ids ${newId?.errors}`,
         );
+      }
+      if (newId) {
+        newIdRatios.push(newId.rps / http.rps);
+        cpu.newId.push(newId.cpuUsPerRequest);
       }
       httpRuns.push(http);
       mcpRuns.push(call);
@@ -298,16 +364,14 @@ export async function runMcpBench(
     const modernLatency = median(modernRuns.map((run) => run.latencyMs));
     const tool = mcpRuns[0].tool;
     // The same, each request with other arguments (no result-cache hits).
-    const httpVaried = await runWrkScript(
-      baseUrl,
-      variedScript("http"),
+    const httpVaried = await runWrkScript(baseUrl, {
+      script: variedScript("http"),
       seconds,
-    );
-    const mcpVaried = await runWrkScript(
-      baseUrl,
-      variedScript("mcp", mcp.headers),
+    });
+    const mcpVaried = await runWrkScript(baseUrl, {
+      script: variedScript("mcp", mcp.headers),
       seconds,
-    );
+    });
     rows.push(
       `| GET ${searchPath(SEARCH_ARGS)} | ${httpRps.toFixed(0)} | ${
         httpLatency.toFixed(2)
@@ -329,6 +393,15 @@ export async function runMcpBench(
       `MCP 2025-06-18 session / HTTP: ${(ratio * 100).toFixed(0)}% (${
         (Math.min(...ratios) * 100).toFixed(0)
       }–${(Math.max(...ratios) * 100).toFixed(0)}%), same rounds`,
+      ...(newIdRatios.length > 0
+        ? [
+          `MCP 2026-07-28 with a new id on every call / HTTP: ${
+            (median(newIdRatios) * 100).toFixed(0)
+          }% (${(Math.min(...newIdRatios) * 100).toFixed(0)}–${
+            (Math.max(...newIdRatios) * 100).toFixed(0)
+          }%), same rounds`,
+        ]
+        : []),
       "",
       `Floor set by the answers themselves: a bare Deno.serve sending the same bytes (the ${
         (modernBytes.length / 1024).toFixed(1)
@@ -348,11 +421,13 @@ export async function runMcpBench(
         "",
         `CPU time per request (server process, utime + stime, median of the rounds): HTTP ${
           us(cpu.http)
-        }, 2026-07-28 ${us(cpu.modern)}, 2025-06-18 session ${
-          us(cpu.session)
-        }; bare GET ${us(cpu.bareGet)}, bare POST ${
-          us(cpu.barePost)
-        }. HTTP / MCP: 2026-07-28 ${cpuRatio(cpu.http, cpu.modern)}, session ${
+        }, 2026-07-28 ${us(cpu.modern)} (a new id per call ${
+          us(cpu.newId)
+        }), 2025-06-18 session ${us(cpu.session)}; bare GET ${
+          us(cpu.bareGet)
+        }, bare POST ${us(cpu.barePost)}. HTTP / MCP: 2026-07-28 ${
+          cpuRatio(cpu.http, cpu.modern)
+        }, session ${
           cpuRatio(cpu.http, cpu.session)
         }; floor (bare GET / POST) ${cpuRatio(cpu.bareGet, cpu.barePost)}.`,
         `Load average at the end: ${loadAverage()}.`,

@@ -1,6 +1,9 @@
 /**
  * Step 2 of the `/mcp` endpoint, the body: read up to a limit with the
- * service's one bounded reader (413 past it), strict UTF-8 and JSON (400 with JSON-RPC -32700 otherwise).
+ * service's one bounded reader (413 past it), strict UTF-8 and JSON (400
+ * with JSON-RPC -32700 otherwise). The text and its parse are two calls so
+ * that a repeated body can be answered before it is parsed
+ * (`fast_path.ts`).
  *
  * @module
  */
@@ -26,11 +29,11 @@ function decodeUtf8(bytes: Uint8Array): string {
   return text.includes("\uFFFD") ? strictUtf8.decode(bytes) : text;
 }
 
-/** The parsed JSON body of a POST, or the 413 / 400 answer. */
-export async function readJsonBody(
+/** The body of a POST as text, or the 413 / 400 answer. */
+export async function readBodyText(
   request: Request,
   maxBytes: number,
-): Promise<{ body: unknown } | Response> {
+): Promise<{ text: string } | Response> {
   const bytes = await readRequestBody(request, maxBytes);
   if (bytes === null) {
     return errorResponse(413, {
@@ -39,11 +42,24 @@ export async function readJsonBody(
     });
   }
   try {
-    return { body: JSON.parse(decodeUtf8(bytes)) };
+    return { text: decodeUtf8(bytes) };
   } catch {
-    return errorResponse(400, {
-      code: ErrorCodes.parseError,
-      message: "Parse error: the body is not valid JSON",
-    });
+    return notJson();
   }
+}
+
+/** A body's text parsed as JSON, or the 400 answer. */
+export function parseJsonBody(text: string): { body: unknown } | Response {
+  try {
+    return { body: JSON.parse(text) };
+  } catch {
+    return notJson();
+  }
+}
+
+function notJson(): Response {
+  return errorResponse(400, {
+    code: ErrorCodes.parseError,
+    message: "Parse error: the body is not valid JSON",
+  });
 }

@@ -21,10 +21,17 @@
  *   equal to the body's and an Accept header naming both JSON and SSE;
  * - 2025: a request in a live session (checked before, by the session step).
  *
+ * Two memories make a repeated call cheap, both bounded: the answer built
+ * for a result and an id seen again is kept and sent as clones (no copy of
+ * the body per response), and a 2026-07-28 body text answered here is
+ * answered again before it is parsed, its headers checked anew (a text
+ * that ends with its id, as the SDK clients send it, whatever that id).
+ *
  * It uses only the SDK's public API (`classifyInboundRequest` and the
  * `_meta` key constants). The tests that hold the rule:
  * tests/mcp/fast_path_test.ts (every answer compared with the SDK path's
- * bytes, for both generations, and the requests it must leave alone) and
+ * bytes, for both generations, first and repeated, and the requests it
+ * must leave alone) and
  * tests/mcp/parity_test.ts (search_reviews equal to the HTTP search).
  *
  * @module
@@ -111,6 +118,16 @@ function plainCall(
 const ID_ROOM = 64;
 
 /**
+ * Built answers kept in all (the most recent ones, each a copy of its
+ * body): enough for the few calls a client repeats, bounded in memory
+ * whatever the calls.
+ */
+const KEPT_ANSWERS = 32;
+
+/** The kept answers, oldest first (each also in its frame's map). */
+const keptOrder: { frame: Frame; id: string | number }[] = [];
+
+/**
  * The JSON-RPC response the SDK sends around a result, but for the id:
  * `{"result":`, the result (its last `}` dropped when a tail follows), the
  * tail, then `,"jsonrpc":"2.0","id":`, followed by {@linkcode ID_ROOM}
@@ -121,7 +138,14 @@ interface Frame {
   bytes: Uint8Array<ArrayBuffer>;
   /** Length of the head. */
   head: number;
+  /** Answers built from this frame, by id: sent as clones (see `answer`). */
+  answers: Map<string | number, Response>;
+  /** The ids of its last few answers (see `answer`). */
+  recentIds: (string | number)[];
 }
+
+/** Ids a frame remembers to tell a repeated id from a new one. */
+const RECENT_IDS = 4;
 
 /** Frames per cached result (the same object while it is cached), by tail. */
 const frames = new Map<Uint8Array, WeakMap<Uint8Array, Frame>>();
@@ -143,41 +167,72 @@ function frameOf(result: Uint8Array, tail: Uint8Array): Frame {
       offset += piece.length;
     }
     bytes.set(ID_HEAD, offset);
-    frame = { bytes, head };
+    frame = { bytes, head, answers: new Map(), recentIds: [] };
     byResult.set(result, frame);
   }
   return frame;
 }
 
 /**
- * The SDK's response to a request `id` with `result`: the frame with the
- * id written into its room. `new Response` takes a copy of the bytes it is
- * given (Fetch standard, "extract a body": "a copy of the bytes held by
- * object"), so one frame serves every request and the only copy of the
- * body per answer is the one the runtime makes anyway.
+ * The bytes of the response to `id`: the frame with the id written into
+ * its room (a view of the frame, valid until the next call: `new Response`
+ * copies it at once).
  */
-function answer(
-  id: string | number,
-  result: Uint8Array,
-  tail: Uint8Array,
-): Response {
-  const frame = frameOf(result, tail);
+function bodyOf(frame: Frame, id: string | number): Uint8Array<ArrayBuffer> {
   const end = JSON.stringify(id) + "}";
   const { read, written } = utf8.encodeInto(
     end,
     frame.bytes.subarray(frame.head),
   );
-  let body: Uint8Array<ArrayBuffer>;
-  if (read === end.length) {
-    body = frame.bytes.subarray(0, frame.head + written);
-  } else {
-    // An id longer than the room: the head and the id put together.
-    const idBytes = utf8.encode(end);
-    body = new Uint8Array(frame.head + idBytes.length);
-    body.set(frame.bytes.subarray(0, frame.head));
-    body.set(idBytes, frame.head);
+  if (read === end.length) return frame.bytes.subarray(0, frame.head + written);
+  // An id longer than the room: the head and the id put together.
+  const idBytes = utf8.encode(end);
+  const body = new Uint8Array(frame.head + idBytes.length);
+  body.set(frame.bytes.subarray(0, frame.head));
+  body.set(idBytes, frame.head);
+  return body;
+}
+
+/**
+ * The SDK's response to a request `id` with `result`. `new Response` takes
+ * a copy of the bytes it is given (Fetch standard, "extract a body": "a
+ * copy of the bytes held by object"), which costs a fresh buffer per
+ * answer outside the heap; `Response.prototype.clone` of a response whose
+ * body was never read shares that copy (Deno keeps the static body, and
+ * `Deno.serve` sends it without another copy). So an answer to an id seen
+ * again (clients that repeat a call as it was, such as scripts that always
+ * send id 1) is kept a while with its frame, and clones of it are sent; a
+ * new id (clients that number their requests) costs the one copy, and
+ * nothing is kept for it.
+ */
+function answer(
+  id: string | number,
+  result: Uint8Array,
+  tail: Uint8Array,
+): { response: Response; repeated: boolean } {
+  const frame = frameOf(result, tail);
+  const kept = frame.answers.get(id);
+  if (kept) return { response: kept.clone(), repeated: true };
+  const built = new Response(bodyOf(frame, id), {
+    status: 200,
+    headers: JSON_HEADERS,
+  });
+  const recent = frame.recentIds;
+  if (!recent.includes(id)) {
+    if (recent.length >= RECENT_IDS) recent.shift();
+    recent.push(id);
+    return { response: built, repeated: false };
   }
-  return new Response(body, { status: 200, headers: JSON_HEADERS });
+  // Deno 2.9 gives a clone made before `headers` was first read no
+  // headers at all (tests/mcp/fast_path_test.ts holds the content type).
+  void built.headers;
+  if (keptOrder.length >= KEPT_ANSWERS) {
+    const oldest = keptOrder.shift()!;
+    oldest.frame.answers.delete(oldest.id);
+  }
+  frame.answers.set(id, built);
+  keptOrder.push({ frame, id });
+  return { response: built.clone(), repeated: true };
 }
 
 /**
@@ -191,7 +246,132 @@ export function fastSessionAnswer(
   const call = plainCall(body);
   if (!call) return null;
   const result = toolCallResultBytes(snapshot, call.params);
-  return result === null ? null : answer(call.id, result, EMPTY);
+  return result === null ? null : answer(call.id, result, EMPTY).response;
+}
+
+/** A 2026-07-28 POST: the request, its body's text and its parse. */
+export interface StatelessPost {
+  /** The HTTP request (its headers are checked). */
+  request: Request;
+  /** The parsed body. */
+  body: unknown;
+  /**
+   * The body's text: given, an answered call whose id repeats is
+   * remembered by it (see {@linkcode repeatedStatelessAnswer}).
+   */
+  text?: string;
+}
+
+/**
+ * Whether the request's headers are those this path accepts for a call of
+ * the tool `name`: the revision's standard headers equal to the body's and
+ * an Accept header naming both JSON and SSE, on a POST.
+ */
+function statelessHeadersHold(request: Request, name: unknown): boolean {
+  const headers = request.headers;
+  const accept = headers.get("accept") ?? "";
+  return request.method === "POST" &&
+    headers.get("mcp-protocol-version") === STATELESS_PROTOCOL_VERSION &&
+    headers.get("mcp-method") === "tools/call" &&
+    headers.get("mcp-name") === name &&
+    accept.includes("application/json") &&
+    accept.includes("text/event-stream");
+}
+
+/**
+ * A body text this path answered: the tool, the result and the id (null:
+ * the id is the number the text ends with, see {@linkcode numberedKey}).
+ */
+interface Answered {
+  name: string;
+  id: string | number | null;
+  result: Uint8Array;
+}
+
+/**
+ * Body texts answered here, per snapshot (an old dataset version's go with
+ * it), the most recent {@linkcode ANSWERED_KEPT} of each (each no longer
+ * than {@linkcode ANSWERED_TEXT_MAX}): whole texts, and numbered texts
+ * without their id.
+ */
+const answeredTexts = new WeakMap<Snapshot, Map<string, Answered>>();
+const ANSWERED_KEPT = 32;
+const ANSWERED_TEXT_MAX = 4096;
+
+/** How a numbered text ends before its id. */
+const ID_LAST = ',"id":';
+
+/**
+ * A text whose last member is its id, a whole number written plainly (no
+ * sign, no leading zero, at most 15 digits: a safe integer that
+ * `JSON.stringify` writes back the same), as the official SDK clients send
+ * their requests (`{...request, jsonrpc: "2.0", id}`, counting up): the
+ * text before the digits and the id; null for any other text.
+ *
+ * In a text that parses, `,"id":` right before the digits and the closing
+ * brace that ends the text is the outermost object's member `id`, and the
+ * last one (the one `JSON.parse` keeps). So texts that differ only in
+ * those digits parse to the same message but for the id: one answered
+ * here answers all of them.
+ */
+function numberedKey(text: string): { key: string; id: number } | null {
+  const end = text.length - 1;
+  if (text.charCodeAt(end) !== 0x7d) return null; // "}"
+  let start = end;
+  while (start > 0 && isDigit(text.charCodeAt(start - 1))) start--;
+  const digits = end - start;
+  if (digits === 0 || digits > 15) return null;
+  if (digits > 1 && text.charCodeAt(start) === 0x30) return null; // "0"
+  if (!text.startsWith(ID_LAST, start - ID_LAST.length)) return null;
+  return { key: text.slice(0, start), id: Number(text.slice(start, end)) };
+}
+
+function isDigit(code: number): boolean {
+  return code >= 0x30 && code <= 0x39;
+}
+
+/**
+ * The answer to a 2026-07-28 POST whose body is, character for character,
+ * one this path answered over the same snapshot (a numbered text: but for
+ * its id; any other: for an id it had answered before), before the body is
+ * parsed; null otherwise (the caller parses and goes on). The same text
+ * parses to the same message, so every check of
+ * {@linkcode fastStatelessAnswer} that reads the body came out the same:
+ * only the headers, which are not part of the text, are checked again.
+ * Clients that repeat a request, or number theirs, pay neither the parse
+ * nor the checks, as the HTTP search's repeated query pays only its cache
+ * lookup.
+ */
+export function repeatedStatelessAnswer(
+  snapshot: Snapshot,
+  post: { request: Request; text: string },
+): Response | null {
+  const texts = answeredTexts.get(snapshot);
+  if (!texts) return null;
+  const numbered = numberedKey(post.text);
+  const seen = texts.get(numbered ? numbered.key : post.text);
+  if (!seen) return null;
+  const id = seen.id ?? numbered?.id;
+  if (id === undefined) return null;
+  if (!statelessHeadersHold(post.request, seen.name)) return null;
+  return answer(id, seen.result, STATELESS_RESULT_TAIL).response;
+}
+
+/** Remembers an answered body text (the oldest goes past the bound). */
+function remember(
+  snapshot: Snapshot,
+  text: string,
+  answered: Answered,
+): void {
+  if (text.length > ANSWERED_TEXT_MAX) return;
+  let texts = answeredTexts.get(snapshot);
+  if (!texts) {
+    texts = new Map();
+    answeredTexts.set(snapshot, texts);
+  }
+  texts.delete(text);
+  if (texts.size >= ANSWERED_KEPT) texts.delete(texts.keys().next().value!);
+  texts.set(text, answered);
 }
 
 /**
@@ -200,25 +380,34 @@ export function fastSessionAnswer(
  */
 export function fastStatelessAnswer(
   snapshot: Snapshot,
-  request: Request,
-  body: unknown,
+  post: StatelessPost,
 ): Response | null {
+  const { request, body } = post;
   const call = plainCall(body);
   if (!call) return null;
   const { _meta: meta, ...params } = call.params;
   if (!isPlainObject(meta)) return null;
   for (const key in meta) if (!ENVELOPE_KEYS.has(key)) return null;
-  const headers = request.headers;
-  const accept = headers.get("accept") ?? "";
-  if (
-    headers.get("mcp-protocol-version") !== STATELESS_PROTOCOL_VERSION ||
-    headers.get("mcp-method") !== "tools/call" ||
-    headers.get("mcp-name") !== params.name ||
-    !accept.includes("application/json") ||
-    !accept.includes("text/event-stream")
-  ) return null;
-  if (request.method !== "POST" || !envelopeAccepted(meta, body)) return null;
+  if (!statelessHeadersHold(request, params.name)) return null;
+  if (!envelopeAccepted(meta, body)) return null;
   const result = toolCallResultBytes(snapshot, params);
   if (result === null) return null;
-  return answer(call.id, result, STATELESS_RESULT_TAIL);
+  const { response, repeated } = answer(
+    call.id,
+    result,
+    STATELESS_RESULT_TAIL,
+  );
+  const { text } = post;
+  if (text !== undefined) {
+    const name = params.name as string;
+    // A numbered text is remembered without its id; any other once its id
+    // repeats (a text that is not numbered is seldom sent twice).
+    const numbered = numberedKey(text);
+    if (numbered && numbered.id === call.id) {
+      remember(snapshot, numbered.key, { name, id: null, result });
+    } else if (repeated) {
+      remember(snapshot, text, { name, id: call.id, result });
+    }
+  }
+  return response;
 }

@@ -12,7 +12,7 @@
  * @module
  */
 import type { SnapshotHolder } from "../dataset/snapshot_holder.ts";
-import { DEFAULT_MAX_BODY_BYTES, readJsonBody } from "./body.ts";
+import { DEFAULT_MAX_BODY_BYTES, parseJsonBody, readBodyText } from "./body.ts";
 import {
   createStatelessDispatch,
   dispatchSession,
@@ -29,7 +29,11 @@ import {
   unavailable,
   withCors,
 } from "./http_rules.ts";
-import { fastSessionAnswer, fastStatelessAnswer } from "./fast_path.ts";
+import {
+  fastSessionAnswer,
+  fastStatelessAnswer,
+  repeatedStatelessAnswer,
+} from "./fast_path.ts";
 import type { McpSessionStore } from "./sessions.ts";
 import {
   checkVersionHeader,
@@ -89,12 +93,19 @@ export function createMcpEndpoint(options: McpEndpointOptions): McpHandler {
   async function post(request: Request): Promise<Response> {
     const refused = checkPostMediaTypes(request);
     if (refused) return refused;
-    const read = await readJsonBody(request, maxBodyBytes);
+    const read = await readBodyText(request, maxBodyBytes);
     if (read instanceof Response) return read;
-    const { body } = read;
+    const { text } = read;
     // A plain repeated tools/call of 2026-07-28 (which the fast path only
-    // answers when the SDK's classifier says 2026-07-28) first.
-    const fast = fastStatelessAnswer(snapshots.current, request, body);
+    // answers when the SDK's classifier says 2026-07-28) first: a body
+    // answered before, then any plain call.
+    const snapshot = snapshots.current;
+    const repeated = repeatedStatelessAnswer(snapshot, { request, text });
+    if (repeated) return repeated;
+    const parsed = parseJsonBody(text);
+    if (parsed instanceof Response) return parsed;
+    const { body } = parsed;
+    const fast = fastStatelessAnswer(snapshot, { request, body, text });
     if (fast) return fast;
     if (isStatelessRequest(request, body)) {
       return await dispatchStateless(stateless, request, body);

@@ -4,6 +4,8 @@
  */
 import assert from "node:assert/strict";
 import {
+  clientCallBody,
+  newIdScript,
   openBenchSession,
   SEARCH_ARGS,
   searchPath,
@@ -50,6 +52,34 @@ Deno.test("the varied-arguments scripts vary both sides alike", () => {
   assert.match(mcp, /wrk\.headers\["mcp-session-id"\] = "s"/);
   assert.match(mcp, /"name":"search_reviews"/);
   assert.doesNotMatch(http, /POST/);
+});
+
+Deno.test("the new-id script sends the benchmark's 2026-07-28 call as SDK clients write it, numbered", () => {
+  // The same message, the id last.
+  assert.deepEqual(
+    JSON.parse(clientCallBody(1)),
+    JSON.parse(statelessCallBody(SEARCH_ARGS)),
+  );
+  assert.match(clientCallBody(42), /,"jsonrpc":"2\.0","id":42\}$/);
+  const script = newIdScript();
+  const line = script.split("\n").find((text) => text.includes("wrk.format"));
+  assert.ok(line);
+  const literal = String.raw`("(?:[^"\\]|\\.)*")`;
+  const match = line.match(
+    new RegExp(String.raw`nil, ${literal} \.\. counter \.\. "}"\)$`),
+  );
+  assert.ok(match, line);
+  assert.equal(`${JSON.parse(match[1])}1}`, clientCallBody(1));
+  assert.match(script, /counter = counter \+ 1/);
+  assert.match(script, /wrk\.method = "POST"/);
+  for (const [name, value] of Object.entries(STATELESS_HEADERS)) {
+    assert.ok(
+      script.includes(
+        `wrk.headers[${JSON.stringify(name)}] = ${JSON.stringify(value)}`,
+      ),
+      name,
+    );
+  }
 });
 
 Deno.test("the bare baseline reads and parses a POST's body, then sends the captured bytes", async () => {

@@ -3,9 +3,18 @@
  * reader, tested in tests/http/body_test.ts) and strict UTF-8 JSON.
  */
 import assert from "node:assert/strict";
-import { readJsonBody } from "../../lib/mcp/body.ts";
+import { parseJsonBody, readBodyText } from "../../lib/mcp/body.ts";
 
-Deno.test("readJsonBody: JSON parsed; 413 past the limit; 400 -32700 for bad JSON or UTF-8", async () => {
+/** Both calls, as the endpoint makes them. */
+async function readJsonBody(
+  request: Request,
+  maxBytes: number,
+): Promise<{ body: unknown } | Response> {
+  const read = await readBodyText(request, maxBytes);
+  return read instanceof Response ? read : parseJsonBody(read.text);
+}
+
+Deno.test("readBodyText, parseJsonBody: JSON parsed; 413 past the limit; 400 -32700 for bad JSON or UTF-8", async () => {
   const ok = await readJsonBody(
     new Request("http://x/", { method: "POST", body: '{"a":"é"}' }),
     100,
@@ -45,4 +54,12 @@ Deno.test("readJsonBody: JSON parsed; 413 past the limit; 400 -32700 for bad JSO
     assert.equal(bad.status, 400);
     assert.equal((await bad.json()).error.code, -32700);
   }
+});
+
+Deno.test("readBodyText: the text as sent, before any parse", async () => {
+  const read = await readBodyText(
+    new Request("http://x/", { method: "POST", body: '{ "a" : 1 }' }),
+    100,
+  );
+  assert.deepEqual(read, { text: '{ "a" : 1 }' });
 });

@@ -89,6 +89,56 @@ Deno.test("2026-07-28: tools/call answers like the HTTP search; argument errors 
   assert.equal(unknown.json.error.code, -32602);
 });
 
+Deno.test("2026-07-28: a call repeated as it was gets the same bytes; other headers still get the SDK's 400", async () => {
+  await using server = await startDisposable();
+  const text = JSON.stringify(
+    statelessMessage(1, "tools/call", {
+      name: "search_reviews",
+      arguments: { min_rating: 4, limit: 3 },
+    }),
+  );
+  const send = (headers: Record<string, string>) =>
+    fetch(server.mcpUrl, { method: "POST", headers, body: text });
+  const headers = statelessHeaders("tools/call", "search_reviews");
+  // A new id (built), the id again (kept, its text remembered), then the
+  // remembered text answered unparsed.
+  const answers = [];
+  for (let round = 0; round < 4; round++) {
+    const response = await send(headers);
+    assert.equal(response.status, 200);
+    assert.equal(response.headers.get("content-type"), "application/json");
+    answers.push(await response.text());
+  }
+  assert.equal(new Set(answers).size, 1);
+  assert.equal(JSON.parse(answers[0]).result.structuredContent.count, 3);
+  // The remembered text with an Mcp-Name that disagrees: the SDK's -32020.
+  const other = await send({ ...headers, "mcp-name": "get_business" });
+  assert.equal(other.status, 400);
+  assert.equal((await other.json()).error.code, -32020);
+});
+
+Deno.test("2026-07-28: numbered calls written as SDK clients write them each get their own id", async () => {
+  await using server = await startDisposable();
+  const { jsonrpc, id: _, ...rest } = statelessMessage(0, "tools/call", {
+    name: "search_reviews",
+    arguments: { limit: 2 },
+  });
+  const headers = statelessHeaders("tools/call", "search_reviews");
+  const texts = [];
+  for (const id of [1, 2, 3, 4]) {
+    const response = await fetch(server.mcpUrl, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ ...rest, jsonrpc, id }),
+    });
+    assert.equal(response.status, 200);
+    const text = await response.text();
+    assert.equal(JSON.parse(text).id, id);
+    texts.push(text.replace(/"id":\d+}$/, ""));
+  }
+  assert.equal(new Set(texts).size, 1);
+});
+
 Deno.test("2026-07-28 status rules: 400 for version, envelope and header problems, 404 for a method", async () => {
   await using server = await startDisposable();
   const url = server.mcpUrl;
