@@ -1,8 +1,12 @@
 import assert from "node:assert/strict";
 import {
+  checkDocument,
   detectJsonFormat,
+  documentReviews,
   mapDocument,
+  type PlatformDocument,
   readInput,
+  type SourceReview,
 } from "../../../lib/dataset/formats/mod.ts";
 import { SMALL_DATASET_PATH } from "../../helpers/data.ts";
 import { withTempDir } from "../../helpers/kv.ts";
@@ -122,14 +126,13 @@ Deno.test("detectJsonFormat: empty Google pages, Yelp responses", () => {
   assert.equal(detectJsonFormat([1, 2]), null);
 });
 
-Deno.test("mapDocument locates problems: format, file, path", async () => {
+Deno.test("checkDocument locates problems: format, file, path", async () => {
   const outcome = await readInput(`${F}/bad/page2.json`);
   assert.ok(outcome.ok);
   const [document] = outcome.documents;
   assert.notEqual(document.format, "reviews");
   if (document.format === "reviews") return;
-  const mapped = mapDocument(document, { timeZone: "UTC" });
-  assert.deepEqual(mapped.reviews, []);
+  const mapped = await checkDocument(document, { timeZone: "UTC" });
   assert.ok(
     mapped.issues.some((issue) =>
       `${issue.path}: ${issue.message}` ===
@@ -140,7 +143,7 @@ Deno.test("mapDocument locates problems: format, file, path", async () => {
   const csv = await readInput(`${F}/bad/reviews.csv`);
   assert.ok(csv.ok);
   const [csvDocument] = csv.documents;
-  if (csvDocument.format === "reviews") return;
+  if (csvDocument.format === "reviews" || "file" in csvDocument) return;
   assert.ok(
     mapDocument(csvDocument, { timeZone: "UTC" }).issues.some((issue) =>
       `${issue.path}: ${issue.message}` ===
@@ -164,4 +167,68 @@ Deno.test("mapDocument checks records against the import schema too", () => {
   }, { timeZone: "UTC" });
   assert.equal(mapped.reviews.length, 0);
   assert.equal(mapped.issues[0].path, "yelp long.json: review yelp-z: text");
+});
+
+async function reviewsOf(document: PlatformDocument): Promise<SourceReview[]> {
+  const reviews: SourceReview[] = [];
+  for await (const review of documentReviews(document, { timeZone: "UTC" })) {
+    reviews.push(review);
+  }
+  return reviews;
+}
+
+Deno.test("a platform file read as a stream: the records and problems of the file parsed whole", async () => {
+  const paths = [
+    `${F}/google_page1.json`,
+    `${F}/google_page2.json`,
+    `${F}/trustpilot.json`,
+    `${F}/yelp.json`,
+    `${F}/bad/page2.json`,
+    `${F}/bad/trustpilot.json`,
+    `${F}/bad/yelp.json`,
+  ];
+  for (const path of paths) {
+    const outcome = await readInput(path);
+    assert.ok(outcome.ok, path);
+    const [streamed] = outcome.documents;
+    assert.ok("file" in streamed, path);
+    const whole: PlatformDocument = {
+      format: streamed.format,
+      label: streamed.label,
+      value: JSON.parse(await Deno.readTextFile(path)),
+    };
+    const options = { timeZone: "America/Chicago" };
+    const check = await checkDocument(streamed, options);
+    assert.deepEqual(check, await checkDocument(whole, options), path);
+    if (check.issues.length === 0) {
+      assert.ok(check.count > 0, path);
+      assert.deepEqual(await reviewsOf(streamed), await reviewsOf(whole), path);
+    }
+  }
+});
+
+Deno.test("a file the stream cannot read is read whole: the same words for bad JSON", async () => {
+  await withTempDir(async (dir) => {
+    const cases: Array<[string, string]> = [
+      ["broken.json", '{"reviews": [{"reviewId": "a",}]}'],
+      ["trailing.json", '{"reviews": [{"reviewId": "a"}] "x": 1}'],
+      ["list.json", '[{"reviewId": "a"}]'],
+    ];
+    for (const [name, text] of cases) {
+      await Deno.writeTextFile(`${dir}/${name}`, text);
+      const outcome = await readInput(`${dir}/${name}`, { format: "google" });
+      let plain: string;
+      try {
+        JSON.parse(text);
+        plain = "parses";
+      } catch (error) {
+        plain = `not valid JSON: ${(error as Error).message}`;
+      }
+      if (outcome.ok) {
+        // Valid JSON of another shape: parsed whole, validation words it.
+        assert.equal(plain, "parses", name);
+        assert.ok(!("file" in outcome.documents[0]), name);
+      } else assert.equal(outcome.issues[0].message, plain, name);
+    }
+  });
 });

@@ -1,0 +1,188 @@
+/**
+ * Published reviews kept on disk while a large version is assembled: each
+ * review is written once, as its JSON text, when it is analysed (in the
+ * order the records come), then the whole is reordered newest first into a
+ * second file that each figure of the insights and the version's encoding
+ * read through in turn. A merge of a 50 MB file thus never holds its
+ * 116,000 analysed reviews (some 150 MiB as objects) at once.
+ *
+ * @module
+ */
+import type { Review } from "../schemas/mod.ts";
+import { compareNewestFirst } from "../search.ts";
+
+/** Bytes per read and per write. */
+const BLOCK_BYTES = 1024 * 1024;
+
+/** A temporary file written and read with buffered synchronous calls. */
+class SpoolFile implements Disposable {
+  readonly path: string;
+  readonly file: Deno.FsFile;
+  #block = new Uint8Array(BLOCK_BYTES);
+  #fill = 0;
+  /** Bytes written so far (buffered ones included). */
+  size = 0;
+
+  constructor() {
+    this.path = Deno.makeTempFileSync({ prefix: "reviews-spool-" });
+    this.file = Deno.openSync(this.path, { read: true, write: true });
+  }
+
+  /** Appends bytes. */
+  write(bytes: Uint8Array): void {
+    if (this.#fill + bytes.length > this.#block.length) this.flush();
+    if (bytes.length > this.#block.length) this.#writeAll(bytes);
+    else {
+      this.#block.set(bytes, this.#fill);
+      this.#fill += bytes.length;
+    }
+    this.size += bytes.length;
+  }
+
+  /** Writes what is buffered. */
+  flush(): void {
+    this.#writeAll(this.#block.subarray(0, this.#fill));
+    this.#fill = 0;
+  }
+
+  #writeAll(bytes: Uint8Array): void {
+    for (let done = 0; done < bytes.length;) {
+      done += this.file.writeSync(bytes.subarray(done));
+    }
+  }
+
+  /** Reads `target.length` bytes at `offset`. */
+  readAt(offset: number, target: Uint8Array): void {
+    this.file.seekSync(offset, Deno.SeekMode.Start);
+    for (let done = 0; done < target.length;) {
+      const count = this.file.readSync(target.subarray(done));
+      if (count === null) throw new Error("the review spool ended early");
+      done += count;
+    }
+  }
+
+  [Symbol.dispose](): void {
+    this.file.close();
+    try {
+      Deno.removeSync(this.path);
+    } catch {
+      // Already gone: nothing to clean.
+    }
+  }
+}
+
+/** Where one review lies in the first file, with what orders it. */
+interface SpoolEntry {
+  id: string;
+  date: string;
+  offset: number;
+  length: number;
+}
+
+/**
+ * Reviews written to disk as they come, one per id (a later review of an
+ * id replaces the earlier one), then read back newest first
+ * ({@linkcode ReviewSpool.finish}). Dispose of it to remove its files.
+ */
+export class ReviewSpool implements Disposable {
+  readonly #encoder = new TextEncoder();
+  readonly #unordered = new SpoolFile();
+  #ordered: SpoolFile | null = null;
+  readonly #entries = new Map<string, SpoolEntry>();
+
+  /** Reviews held (one per id). */
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  /** Writes a review; a later one of the same id replaces it. */
+  add(review: Review): void {
+    const bytes = this.#encoder.encode(JSON.stringify(review));
+    this.#entries.set(review.id, {
+      id: review.id,
+      date: review.date,
+      offset: this.#unordered.size,
+      length: bytes.length,
+    });
+    this.#unordered.write(bytes);
+  }
+
+  /** The reviews newest first, readable as many times as needed. */
+  finish(): SpooledReviews {
+    this.#unordered.flush();
+    const entries = [...this.#entries.values()].sort(compareNewestFirst);
+    this.#entries.clear();
+    const ordered = new SpoolFile();
+    const lengths = new Uint32Array(entries.length);
+    let buffer = new Uint8Array(4096);
+    entries.forEach((entry, rank) => {
+      if (entry.length > buffer.length) buffer = new Uint8Array(entry.length);
+      const bytes = buffer.subarray(0, entry.length);
+      this.#unordered.readAt(entry.offset, bytes);
+      ordered.write(bytes);
+      lengths[rank] = entry.length;
+    });
+    ordered.flush();
+    this.#ordered = ordered;
+    return new SpooledReviews(ordered, lengths);
+  }
+
+  /** Closes and removes the files. */
+  [Symbol.dispose](): void {
+    this.#unordered[Symbol.dispose]();
+    this.#ordered?.[Symbol.dispose]();
+  }
+}
+
+/**
+ * Reviews on disk, newest first: iterating parses them one at a time;
+ * {@linkcode SpooledReviews.jsonTexts} gives their JSON texts as written
+ * (what the version's encoding writes, unparsed).
+ */
+export class SpooledReviews implements Iterable<Review> {
+  readonly #file: SpoolFile;
+  readonly #lengths: Uint32Array;
+
+  /** @internal Made by {@linkcode ReviewSpool.finish}. */
+  constructor(file: SpoolFile, lengths: Uint32Array) {
+    this.#file = file;
+    this.#lengths = lengths;
+  }
+
+  /** Reviews held. */
+  get length(): number {
+    return this.#lengths.length;
+  }
+
+  /** Each review's JSON text, newest first. */
+  *jsonTexts(): Generator<string, void, undefined> {
+    const decoder = new TextDecoder();
+    let block = new Uint8Array(BLOCK_BYTES);
+    let start = 0;
+    let end = 0;
+    let offset = 0;
+    for (const length of this.#lengths) {
+      if (end - start < length) {
+        // Keep the rest of the block, read on after it.
+        const rest = end - start;
+        if (length > block.length) {
+          const grown = new Uint8Array(length + BLOCK_BYTES);
+          grown.set(block.subarray(start, end));
+          block = grown;
+        } else block.copyWithin(0, start, end);
+        const want = Math.min(block.length - rest, this.#file.size - offset);
+        this.#file.readAt(offset, block.subarray(rest, rest + want));
+        offset += want;
+        start = 0;
+        end = rest + want;
+      }
+      yield decoder.decode(block.subarray(start, start + length));
+      start += length;
+    }
+  }
+
+  /** The reviews, parsed one at a time, newest first. */
+  *[Symbol.iterator](): Iterator<Review> {
+    for (const text of this.jsonTexts()) yield JSON.parse(text) as Review;
+  }
+}
