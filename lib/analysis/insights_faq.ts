@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { AspectId, Review, Sentiment } from "../schemas/mod.ts";
+import type { AspectId, Sentiment } from "../schemas/mod.ts";
 import { aspectFigure, type Figures } from "./insights_figures.ts";
 import { type ReviewList, searchable } from "./insights_reviews.ts";
 import { listPhrase, percent, plural } from "./insights_wording.ts";

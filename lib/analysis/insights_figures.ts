@@ -12,7 +12,6 @@ import type {
   AspectInsight,
   Business,
   EntityInsight,
-  Review,
   Topic,
 } from "../schemas/mod.ts";
 import {

@@ -9,11 +9,7 @@
  *
  * @module
  */
-import {
-  NEGATIVE_RATING_MAX,
-  type Responsiveness,
-  type Review,
-} from "../schemas/mod.ts";
+import { NEGATIVE_RATING_MAX, type Responsiveness } from "../schemas/mod.ts";
 import { round2 } from "./insights_counts.ts";
 import type { ReviewList } from "./insights_reviews.ts";
 
