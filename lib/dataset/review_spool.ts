@@ -9,7 +9,6 @@
  * @module
  */
 import type { Review } from "../schemas/mod.ts";
-import { compareNewestFirst } from "../search.ts";
 
 /** Bytes per read and per write. */
 const BLOCK_BYTES = 1024 * 1024;
@@ -71,12 +70,33 @@ class SpoolFile implements Disposable {
   }
 }
 
-/** Where one review lies in the first file, with what orders it. */
-interface SpoolEntry {
-  id: string;
-  date: string;
-  offset: number;
-  length: number;
+/** A `YYYY-MM-DD` date as the number `YYYYMMDD`, which orders alike. */
+function dateNumber(date: string): number {
+  return Number(date.slice(0, 4)) * 10_000 + Number(date.slice(5, 7)) * 100 +
+    Number(date.slice(8, 10));
+}
+
+/** Numbers of each slot, in typed arrays grown by doubling. */
+class Slots {
+  dates = new Int32Array(1024);
+  offsets = new Float64Array(1024);
+  lengths = new Uint32Array(1024);
+
+  /** Makes room for slot `index`. */
+  ensure(index: number): void {
+    if (index < this.dates.length) return;
+    const size = this.dates.length * 2;
+    const grow = <T extends Int32Array | Float64Array | Uint32Array>(
+      from: T,
+      to: T,
+    ) => {
+      to.set(from);
+      return to;
+    };
+    this.dates = grow(this.dates, new Int32Array(size));
+    this.offsets = grow(this.offsets, new Float64Array(size));
+    this.lengths = grow(this.lengths, new Uint32Array(size));
+  }
 }
 
 /**
@@ -88,39 +108,51 @@ export class ReviewSpool implements Disposable {
   readonly #encoder = new TextEncoder();
   readonly #unordered = new SpoolFile();
   #ordered: SpoolFile | null = null;
-  readonly #entries = new Map<string, SpoolEntry>();
+  // The slot of each id, and each slot's numbers in typed arrays: a few
+  // bytes a review beside its id (objects took some 100 bytes each).
+  readonly #slots = new Map<string, number>();
+  readonly #numbers = new Slots();
 
   /** Reviews held (one per id). */
   get size(): number {
-    return this.#entries.size;
+    return this.#slots.size;
   }
 
   /** Writes a review; a later one of the same id replaces it. */
   add(review: Review): void {
     const bytes = this.#encoder.encode(JSON.stringify(review));
-    this.#entries.set(review.id, {
-      id: review.id,
-      date: review.date,
-      offset: this.#unordered.size,
-      length: bytes.length,
-    });
+    let slot = this.#slots.get(review.id);
+    if (slot === undefined) {
+      slot = this.#slots.size;
+      this.#slots.set(review.id, slot);
+      this.#numbers.ensure(slot);
+    }
+    this.#numbers.dates[slot] = dateNumber(review.date);
+    this.#numbers.offsets[slot] = this.#unordered.size;
+    this.#numbers.lengths[slot] = bytes.length;
     this.#unordered.write(bytes);
   }
 
   /** The reviews newest first, readable as many times as needed. */
   finish(): SpooledReviews {
     this.#unordered.flush();
-    const entries = [...this.#entries.values()].sort(compareNewestFirst);
-    this.#entries.clear();
+    const { dates, offsets, lengths: slotLengths } = this.#numbers;
+    const ids = [...this.#slots.keys()];
+    this.#slots.clear();
+    // compareNewestFirst's order: the date, then the id, both descending.
+    const order = Uint32Array.from(ids.keys()).sort((a, b) =>
+      dates[b] - dates[a] || (ids[a] < ids[b] ? 1 : ids[a] > ids[b] ? -1 : 0)
+    );
     const ordered = new SpoolFile();
-    const lengths = new Uint32Array(entries.length);
+    const lengths = new Uint32Array(order.length);
     let buffer = new Uint8Array(4096);
-    entries.forEach((entry, rank) => {
-      if (entry.length > buffer.length) buffer = new Uint8Array(entry.length);
-      const bytes = buffer.subarray(0, entry.length);
-      this.#unordered.readAt(entry.offset, bytes);
+    order.forEach((slot, rank) => {
+      const length = slotLengths[slot];
+      if (length > buffer.length) buffer = new Uint8Array(length);
+      const bytes = buffer.subarray(0, length);
+      this.#unordered.readAt(offsets[slot], bytes);
       ordered.write(bytes);
-      lengths[rank] = entry.length;
+      lengths[rank] = length;
     });
     ordered.flush();
     this.#ordered = ordered;
