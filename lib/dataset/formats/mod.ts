@@ -168,11 +168,17 @@ function parseJson(
  */
 async function streamedSkeleton(
   path: string,
+  format: FormatName | undefined,
 ): Promise<Record<string, unknown> | null> {
   const skeleton: Record<string, unknown> = {};
   const first: unknown[] = [];
   try {
     for await (const event of streamJsonObject(path, "reviews")) {
+      // A business beside a reviews array is our own format, read whole
+      // (detectJsonFormat's first rule): no need to scan on.
+      if (!format && event.kind === "member" && event.key === "business") {
+        return null;
+      }
       if (event.kind === "member") {
         defineMember(skeleton, event.key, event.value);
       } else if (event.index === 0) first.push(event.value);
@@ -248,7 +254,7 @@ export async function readInput(
   // stream cannot read (bad JSON among them), is read whole below, which
   // also words every problem.
   if (!format || isJsonPlatform(format)) {
-    const skeleton = await streamedSkeleton(path);
+    const skeleton = await streamedSkeleton(path, format);
     const detected = skeleton && (format ?? detectJsonFormat(skeleton));
     if (detected && isJsonPlatform(detected)) {
       return {
