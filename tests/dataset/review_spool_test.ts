@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { ReviewSpool } from "../../lib/dataset/review_spool.ts";
+import { ReviewSpool, SpooledReviews } from "../../lib/dataset/review_spool.ts";
 import { versionChunks } from "../../lib/dataset/version_encoder.ts";
 import { compareNewestFirst } from "../../lib/search.ts";
 import type { Review } from "../../lib/schemas/mod.ts";
@@ -36,11 +36,12 @@ Deno.test("a spool gives the reviews back newest first, one per id, as often as 
       [...reviews, replaced].map((review) => [review.id, review]),
     ).values(),
   ].sort(compareNewestFirst);
-  using spool = new ReviewSpool();
+  using spool = new ReviewSpool({ heldInMemory: 0 });
   for (const review of reviews) spool.add(review);
   spool.add(replaced);
   assert.equal(spool.size, expected.length);
   const spooled = spool.finish();
+  assert.ok(spooled instanceof SpooledReviews);
   assert.equal(spooled.length, expected.length);
   assert.deepEqual([...spooled], expected);
   assert.deepEqual([...spooled], expected, "a second pass");
@@ -50,9 +51,26 @@ Deno.test("a spool gives the reviews back newest first, one per id, as often as 
   );
 });
 
+Deno.test("held in memory, or past the limit on disk: the reviews the disk gives", () => {
+  const reviews = shuffledReviews();
+  const read = (heldInMemory: number) => {
+    using spool = new ReviewSpool({ heldInMemory });
+    for (const review of reviews) spool.add(review);
+    const finished = spool.finish();
+    return {
+      onDisk: finished instanceof SpooledReviews,
+      reviews: [...finished],
+    };
+  };
+  const disk = read(0);
+  assert.equal(disk.onDisk, true);
+  assert.deepEqual(read(100), disk, "past the limit");
+  assert.deepEqual(read(1000), { ...disk, onDisk: false }, "in memory");
+});
+
 Deno.test("the version encoded from a spool is the version encoded from the array", () => {
   const reviews = shuffledReviews().slice(0, 40).sort(compareNewestFirst);
-  using spool = new ReviewSpool();
+  using spool = new ReviewSpool({ heldInMemory: 0 });
   for (const review of [...reviews].reverse()) spool.add(review);
   const dataset = makeDataset(reviews);
   const insights = makeInsights(dataset.business);
@@ -71,7 +89,7 @@ Deno.test("disposing of a spool removes its files", () => {
     ),
   );
   {
-    using spool = new ReviewSpool();
+    using spool = new ReviewSpool({ heldInMemory: 0 });
     spool.add(makeReview({ id: "a", date: "2025-01-01" }));
     assert.equal([...spool.finish()].length, 1);
   }
