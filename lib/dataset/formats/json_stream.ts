@@ -114,36 +114,58 @@ class ByteReader {
     await this.peekToken();
     let start = this.position;
     const first = this.buffer[start];
+    const compound = first === OPEN_BRACE || first === OPEN_BRACKET;
     let depth = 0;
     let inString = false;
-    let escaped = false;
     let done = false;
-    const compound = first === OPEN_BRACE || first === OPEN_BRACKET;
     for (;;) {
-      while (this.position < this.end && !done) {
-        const byte = this.buffer[this.position];
+      // Locals in the loop: it runs over every byte of the file.
+      const buffer = this.buffer;
+      const end = this.end;
+      let index = this.position;
+      while (index < end) {
         if (inString) {
-          if (escaped) escaped = false;
-          else if (byte === BACKSLASH) escaped = true;
-          else if (byte === QUOTE) {
-            inString = false;
-            if (!compound) done = true;
+          // Most bytes are in strings: jump to the next quote, which ends
+          // the string unless an odd number of backslashes escapes it.
+          const quote = buffer.indexOf(QUOTE, index);
+          // (The buffer may hold old bytes past `end`.)
+          if (quote < 0 || quote >= end) {
+            index = end;
+            break;
           }
-        } else if (byte === QUOTE) {
-          if (!compound && this.position > start) break;
+          let backslashes = 0;
+          while (buffer[quote - 1 - backslashes] === BACKSLASH) backslashes++;
+          index = quote + 1;
+          if (backslashes % 2 === 0) {
+            inString = false;
+            if (!compound) {
+              done = true;
+              break;
+            }
+          }
+          continue;
+        }
+        const byte = buffer[index];
+        if (byte === QUOTE) {
+          if (!compound && index > start) break;
           inString = true;
         } else if (compound) {
           if (byte === OPEN_BRACE || byte === OPEN_BRACKET) depth++;
           else if (byte === CLOSE_BRACE || byte === CLOSE_BRACKET) {
-            if (--depth === 0) done = true;
+            if (--depth === 0) {
+              index++;
+              done = true;
+              break;
+            }
           }
         } else if (
           byte === COMMA || byte === CLOSE_BRACKET || byte === CLOSE_BRACE ||
           isSpace(byte)
         ) break;
-        this.position++;
+        index++;
       }
-      if (done || this.position < this.end) break;
+      this.position = index;
+      if (done || index < end) break;
       // The value goes on past the bytes read: keep it, read more.
       if (!await this.more(start)) break;
       start = 0;

@@ -37,6 +37,8 @@ const GOOD = [
   '\uFEFF { "head" : [1, {"x": "]"}] ,\n\t"reviews" : [ 1 , "two" , null, true, -2.5e3, [], {} ] , "tail": "é ✓ 😀" }',
   '{"reviews":[]}',
   '{"reviews":[{"text":"Jürgen Maßmann 😀 ’"}],"__proto__":{"x":1}}',
+  // Backslashes before quotes, escaping them or not.
+  JSON.stringify({ reviews: ["\\", '\\"', "a\\\\", 'q"', { '"k\\': '\\"]' }] }),
 ];
 
 Deno.test("members and elements as JSON.parse reads them, at any chunk size", async () => {
