@@ -197,15 +197,18 @@ export async function importInputs(
     onProgress: (done, total) => progress({ phase: "analysing", done, total }),
   });
   prepared.unverifiedCount = counts.unverified;
-  return await publishOutcome(kv, prepared, counts, progress);
+  return await publishOutcome(kv, prepared, { counts, progress });
 }
 
 async function publishOutcome(
   kv: Deno.Kv,
   version: PublishableVersion,
-  counts: ChangeCounts,
-  progress: (progress: ImportProgress) => void,
+  outcome: {
+    counts: ChangeCounts;
+    progress: (progress: ImportProgress) => void;
+  },
 ): Promise<ImportOutcome> {
+  const { counts, progress } = outcome;
   progress({ phase: "publishing" });
   const result = await publishDataset(kv, version);
   return {
@@ -292,9 +295,9 @@ async function mergePlatformDocuments(
   const counts = merger.counts();
   const takedowns = current?.takedowns ?? [];
   const version = {
-    ...assembleVersion(business, spool.finish(), takedowns),
+    ...assembleVersion(business, spool.finish(), { takedowns }),
     takedowns,
     unverifiedCount: counts.unverified,
   };
-  return await publishOutcome(kv, version, counts, progress);
+  return await publishOutcome(kv, version, { counts, progress });
 }

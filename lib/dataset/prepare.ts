@@ -153,7 +153,7 @@ export function publishedReview(
 export function assembleVersion<L extends ReviewList>(
   business: ReviewsDataset["business"],
   reviews: L,
-  takedowns: readonly Takedown[],
+  options: { takedowns: readonly Takedown[] },
 ): {
   dataset: Omit<ReviewsDataset, "reviews"> & { reviews: L };
   insights: Insights;
@@ -163,7 +163,7 @@ export function assembleVersion<L extends ReviewList>(
       business,
       aggregate_rating: aggregateRating(reviews),
       reviews,
-      removed: summarizeTakedowns(takedowns),
+      removed: summarizeTakedowns(options.takedowns),
     },
     insights: buildInsights(business, reviews),
   };
@@ -202,7 +202,7 @@ export function prepareDataset(
   options.onProgress?.(total, total);
   reviews.sort(compareNewestFirst);
   return {
-    ...assembleVersion(input.business, reviews, takedowns),
+    ...assembleVersion(input.business, reviews, { takedowns }),
     unverifiedCount,
     takedowns,
     takenDownCount,

@@ -146,8 +146,8 @@ export function mapGooglePage(value: unknown, options: MapOptions): MapOutcome {
 }
 
 /** The same document read review by review (a file streamed from disk). */
-export const GOOGLE_PAGE_RECORDS = jsonRecordFormat(
-  GoogleReviewSchema,
-  GoogleReviewsPageSchema.omit({ reviews: true }),
-  mapGoogleReview,
-);
+export const GOOGLE_PAGE_RECORDS = jsonRecordFormat({
+  review: GoogleReviewSchema,
+  rest: GoogleReviewsPageSchema.omit({ reviews: true }),
+  map: mapGoogleReview,
+});

@@ -253,3 +253,16 @@ export async function* streamJsonObject(
   }
   if (!sawArray) throw new JsonStreamUnsupported(`no ${arrayKey} array`);
 }
+
+/** Sets a member as `JSON.parse` does (`__proto__` is a plain member). */
+export function defineMember(
+  object: Record<string, unknown>,
+  member: { key: string; value: unknown },
+): void {
+  Object.defineProperty(object, member.key, {
+    value: member.value,
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
+}

@@ -109,11 +109,12 @@ export interface JsonRecordFormat {
  * A {@linkcode JsonRecordFormat} from a platform's review schema, the
  * schema of its document without the record array, and its review mapper.
  */
-export function jsonRecordFormat<T>(
-  review: z.ZodType<T>,
-  rest: z.ZodType,
-  map: (review: T, options: MapOptions) => SourceReview,
-): JsonRecordFormat {
+export function jsonRecordFormat<T>(platform: {
+  review: z.ZodType<T>;
+  rest: z.ZodType;
+  map: (review: T, options: MapOptions) => SourceReview;
+}): JsonRecordFormat {
+  const { review, rest, map } = platform;
   return {
     arrayKey: "reviews",
     mapElement(value, index, options) {

@@ -93,8 +93,8 @@ export function mapTrustpilot(value: unknown, options: MapOptions): MapOutcome {
 }
 
 /** The same document read review by review (a file streamed from disk). */
-export const TRUSTPILOT_RECORDS = jsonRecordFormat(
-  TrustpilotReviewSchema,
-  TrustpilotReviewsSchema.omit({ reviews: true }),
-  mapTrustpilotReview,
-);
+export const TRUSTPILOT_RECORDS = jsonRecordFormat({
+  review: TrustpilotReviewSchema,
+  rest: TrustpilotReviewsSchema.omit({ reviews: true }),
+  map: mapTrustpilotReview,
+});

@@ -109,8 +109,8 @@ export function mapYelp(value: unknown, options: MapOptions): MapOutcome {
 }
 
 /** The same document read review by review (a file streamed from disk). */
-export const YELP_RECORDS = jsonRecordFormat(
-  YelpReviewSchema,
-  YelpReviewsSchema.omit({ reviews: true }),
-  mapYelpReview,
-);
+export const YELP_RECORDS = jsonRecordFormat({
+  review: YelpReviewSchema,
+  rest: YelpReviewsSchema.omit({ reviews: true }),
+  map: mapYelpReview,
+});
