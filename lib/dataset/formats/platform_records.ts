@@ -120,12 +120,37 @@ export interface DocumentCheck {
   count: number;
 }
 
-function changedFile(label: string): ValidationIssue {
-  return {
-    path: label,
-    code: "changed_file",
-    message: "the file changed while it was imported; import it again",
-  };
+/**
+ * The problem of a streamed file that cannot be read again as it was
+ * checked: changed (or no longer what the stream reads), gone, unreadable.
+ * Null for an error that is not about the file.
+ */
+function rereadProblem(label: string, error: unknown): ValidationIssue | null {
+  if (error instanceof JsonStreamUnsupported) {
+    return {
+      path: label,
+      code: "changed_file",
+      message: "the file changed while it was imported; import it again",
+    };
+  }
+  if (error instanceof Deno.errors.NotFound) {
+    return {
+      path: label,
+      code: "unreadable_file",
+      message: "the file was removed while it was imported",
+    };
+  }
+  if (
+    error instanceof Deno.errors.PermissionDenied ||
+    error instanceof Deno.errors.IsADirectory
+  ) {
+    return {
+      path: label,
+      code: "unreadable_file",
+      message: `cannot read the file: ${error.message}`,
+    };
+  }
+  return null;
 }
 
 /**
@@ -178,8 +203,9 @@ export async function checkDocument(
     }
     formatIssues.push(...next.value);
   } catch (error) {
-    if (!(error instanceof JsonStreamUnsupported)) throw error;
-    return { issues: [changedFile(document.label)], sources: [], count: 0 };
+    const problem = rereadProblem(document.label, error);
+    if (!problem) throw error;
+    return { issues: [problem], sources: [], count: 0 };
   }
   // As in mapDocument: the records are checked only when the document is.
   const issues = formatIssues.length > 0
@@ -212,8 +238,9 @@ export async function* documentReviews(
       yield review;
     }
   } catch (error) {
-    if (!(error instanceof JsonStreamUnsupported)) throw error;
-    throw new FileChangedError(changedFile(document.label));
+    const problem = rereadProblem(document.label, error);
+    if (!problem) throw error;
+    throw new FileChangedError(problem);
   }
 }
 

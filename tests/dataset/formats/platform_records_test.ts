@@ -3,10 +3,12 @@ import { readInput } from "../../../lib/dataset/formats/mod.ts";
 import {
   checkDocument,
   documentReviews,
+  FileChangedError,
   mapDocument,
   type PlatformDocument,
 } from "../../../lib/dataset/formats/platform_records.ts";
 import type { SourceReview } from "../../../lib/dataset/formats/record.ts";
+import { withTempDir } from "../../helpers/kv.ts";
 import { PLATFORM_FIXTURES } from "../../helpers/platforms.ts";
 
 const F = PLATFORM_FIXTURES;
@@ -73,4 +75,35 @@ Deno.test("a platform file read as a stream: the records and problems of the fil
       assert.deepEqual(await reviewsOf(streamed), await reviewsOf(whole), path);
     }
   }
+});
+
+Deno.test("a streamed file changed or removed after it was read: a problem, not a crash", async () => {
+  await withTempDir(async (dir) => {
+    const path = `${dir}/page.json`;
+    await Deno.copyFile(`${F}/google_page1.json`, path);
+    const outcome = await readInput(path);
+    assert.ok(outcome.ok);
+    const [document] = outcome.documents;
+    if (document.format === "reviews") throw new Error("not a platform");
+    const options = { timeZone: "UTC" };
+    assert.deepEqual((await checkDocument(document, options)).issues, []);
+    await Deno.writeTextFile(path, '{"reviews": [{"reviewId": ');
+    assert.deepEqual((await checkDocument(document, options)).issues, [{
+      path: "google page.json",
+      code: "changed_file",
+      message: "the file changed while it was imported; import it again",
+    }]);
+    await assert.rejects(
+      () => reviewsOf(document),
+      (error) =>
+        error instanceof FileChangedError &&
+        error.issue.code === "changed_file",
+    );
+    await Deno.remove(path);
+    assert.deepEqual((await checkDocument(document, options)).issues, [{
+      path: "google page.json",
+      code: "unreadable_file",
+      message: "the file was removed while it was imported",
+    }]);
+  });
 });
