@@ -5,8 +5,9 @@
  *
  * @module
  */
-import type { Business, Insights, Review } from "../schemas/mod.ts";
+import type { Business, Insights } from "../schemas/mod.ts";
 import { buildFigures } from "./insights_figures.ts";
+import type { ReviewList } from "./insights_reviews.ts";
 import { buildFaq } from "./insights_faq.ts";
 import { buildSummary } from "./insights_summary.ts";
 import { buildResponsiveness } from "./insights_responsiveness.ts";
@@ -15,10 +16,14 @@ import { buildResponsiveness } from "./insights_responsiveness.ts";
  * Builds the insights dataset.
  *
  * @param business The business record.
- * @param reviews Published reviews, newest first, with derived members.
+ * @param reviews Published reviews, newest first, with derived members;
+ *   read once per figure.
  * @returns The insights dataset; valid also for an empty review list.
  */
-export function buildInsights(business: Business, reviews: Review[]): Insights {
+export function buildInsights(
+  business: Business,
+  reviews: ReviewList,
+): Insights {
   const figures = buildFigures(business, reviews);
   return {
     aspects: figures.aspects,

@@ -4,13 +4,14 @@
  *
  * @module
  */
-import type { AspectId, Review, Sentiment } from "../schemas/mod.ts";
+import type { AspectId, Sentiment } from "../schemas/mod.ts";
 import { aspectFigure, type Figures } from "./insights_figures.ts";
+import { type ReviewList, searchable } from "./insights_reviews.ts";
 import { listPhrase, percent, plural } from "./insights_wording.ts";
 
 /** Reviews whose aspect statements of `aspect` match `pattern`. */
 function countEvidence(
-  reviews: readonly Review[],
+  reviews: ReviewList,
   aspect: AspectId,
   sentiment: Sentiment,
   pattern: RegExp,
@@ -127,11 +128,11 @@ export function buildFaq(
     /emergenc|after[\s-]hours|middle of the night|24\/7|burst|flood/;
   let emergencyMentions = 0;
   let emergencyPositive = 0;
-  reviews.forEach((review, index) => {
-    if (!emergencyPattern.test(figures.texts[index])) return;
+  for (const review of reviews) {
+    if (!emergencyPattern.test(searchable(review))) continue;
     emergencyMentions++;
     if (review.rating >= 4) emergencyPositive++;
-  });
+  }
   faq.push({
     question: "Do they offer emergency service?",
     answer: (business.emergency_service

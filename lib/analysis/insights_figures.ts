@@ -12,7 +12,6 @@ import type {
   AspectInsight,
   Business,
   EntityInsight,
-  Review,
   Topic,
 } from "../schemas/mod.ts";
 import {
@@ -29,6 +28,7 @@ import {
   finishEntity,
 } from "./insights_entities.ts";
 import { buildTopics } from "./insights_topics.ts";
+import type { ReviewList } from "./insights_reviews.ts";
 import {
   finishTrend,
   quarterOf,
@@ -39,7 +39,7 @@ import {
 /** Figures shared by the FAQ and the summary. */
 export interface Figures {
   business: Business;
-  reviews: readonly Review[];
+  reviews: ReviewList;
   average: number;
   favourable: number;
   critical: number;
@@ -48,7 +48,6 @@ export interface Figures {
   services: EntityInsight[];
   areas: EntityInsight[];
   topics: Topic[];
-  texts: readonly string[];
 }
 
 /** The insight of one aspect. */
@@ -57,11 +56,6 @@ export function aspectFigure(
   aspect: AspectId,
 ): AspectInsight {
   return figures.aspects.find((insight) => insight.aspect === aspect)!;
-}
-
-/** Lower-cased searchable text of a review. */
-export function searchable(review: Review): string {
-  return `${review.title ?? ""}\n${review.text}`.toLowerCase();
 }
 
 /**
@@ -73,7 +67,7 @@ export function searchable(review: Review): string {
  */
 export function buildFigures(
   business: Business,
-  reviews: readonly Review[],
+  reviews: ReviewList,
 ): Figures {
   const aspectCounts = new Map<AspectId, Counts>(
     ASPECT_IDS.map((aspect) => [aspect, emptyCounts()]),
@@ -99,8 +93,9 @@ export function buildFigures(
   let ratingSum = 0;
   let favourable = 0;
   let critical = 0;
-  const texts = reviews.map(searchable);
-  reviews.forEach((review, rank) => {
+  let rank = -1;
+  for (const review of reviews) {
+    rank++;
     ratingSum += review.rating;
     if (review.rating >= 4) favourable++;
     if (review.rating <= 2) critical++;
@@ -139,7 +134,7 @@ export function buildFigures(
       const entity = areas.get(review.service_area);
       if (entity) addToEntity(entity, review, quarter);
     }
-  });
+  }
   const aspects: AspectInsight[] = ASPECT_IDS.map((aspect) => {
     const counts = aspectCounts.get(aspect)!;
     return {
@@ -154,7 +149,7 @@ export function buildFigures(
     services: [...services.values()].map((e) => finishEntity(e, latest)),
     service_areas: [...areas.values()].map((e) => finishEntity(e, latest)),
   };
-  const topics = buildTopics(business, reviews, texts);
+  const topics = buildTopics(business, reviews);
   return {
     business,
     reviews,
@@ -166,6 +161,5 @@ export function buildFigures(
     services: entities.services,
     areas: entities.service_areas,
     topics,
-    texts,
   };
 }

@@ -9,12 +9,9 @@
  *
  * @module
  */
-import {
-  NEGATIVE_RATING_MAX,
-  type Responsiveness,
-  type Review,
-} from "../schemas/mod.ts";
+import { NEGATIVE_RATING_MAX, type Responsiveness } from "../schemas/mod.ts";
 import { round2 } from "./insights_counts.ts";
+import type { ReviewList } from "./insights_reviews.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -43,7 +40,7 @@ export function median(values: number[]): number | null {
  *   days to answer (null when nothing is answered).
  */
 export function buildResponsiveness(
-  reviews: readonly Review[],
+  reviews: ReviewList,
 ): Responsiveness {
   let answered = 0;
   let negative = 0;

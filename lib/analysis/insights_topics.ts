@@ -6,6 +6,7 @@
  * @module
  */
 import type { Business, Review, Sentiment, Topic } from "../schemas/mod.ts";
+import { type ReviewList, searchable } from "./insights_reviews.ts";
 import { tokenize } from "./text_nlp.ts";
 import { THEMES } from "./lexicon_topics.ts";
 import {
@@ -76,13 +77,14 @@ interface Discovered {
  * what the curated themes, the catalogue and the aspects already cover.
  */
 function discoverPhrases(
-  reviews: readonly Review[],
+  reviews: ReviewList,
   covered: (phrase: string) => boolean,
 ): Discovered[] {
-  const sample = reviews.filter((review) => review.text.trim() !== "").slice(
-    0,
-    DISCOVERY_SAMPLE,
-  );
+  const sample: Review[] = [];
+  for (const review of reviews) {
+    if (sample.length === DISCOVERY_SAMPLE) break;
+    if (review.text.trim() !== "") sample.push(review);
+  }
   if (sample.length === 0) return [];
   const documents = new Map<string, number>();
   for (const review of sample) {
@@ -139,8 +141,7 @@ interface TopicAccumulator {
  */
 export function buildTopics(
   business: Business,
-  reviews: readonly Review[],
-  texts: readonly string[],
+  reviews: ReviewList,
 ): Topic[] {
   const accumulators: TopicAccumulator[] = THEMES.map((theme) => ({
     id: theme.id,
@@ -179,8 +180,10 @@ export function buildTopics(
       quotes: [],
     });
   }
-  reviews.forEach((review, rank) => {
-    const text = texts[rank];
+  let rank = -1;
+  for (const review of reviews) {
+    rank++;
+    const text = searchable(review);
     for (const topic of accumulators) {
       const match = topic.pattern.exec(text);
       if (!match) continue;
@@ -196,7 +199,7 @@ export function buildTopics(
         });
       }
     }
-  });
+  }
   const minimum = reviews.length === 0
     ? 1
     : Math.max(2, Math.ceil(reviews.length * 0.005));

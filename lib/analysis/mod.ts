@@ -15,6 +15,7 @@ export {
   type ReviewAnalyzer,
 } from "./analyze.ts";
 export { buildInsights } from "./insights.ts";
+export type { ReviewList } from "./insights_reviews.ts";
 export { ASPECT_LABELS } from "./insights_wording.ts";
 export {
   type AspectModel,

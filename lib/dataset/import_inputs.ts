@@ -15,24 +15,35 @@ import {
   type ValidationIssue,
 } from "../schemas/mod.ts";
 import { toValidationIssues } from "../validation.ts";
+import { createAnalyzer } from "../analysis/mod.ts";
 import {
+  checkDocument,
+  documentReviews,
+  FileChangedError,
   type FormatName,
   type InputDocument,
-  mapDocument,
+  type PlatformDocument,
   readInput,
-  type SourceReview,
 } from "./formats/mod.ts";
 import { ImportError, reviewIdsOfValue } from "./importer.ts";
 import {
   type ChangeCounts,
   compareReplacement,
-  mergeReviews,
+  ReviewMerger,
   toImportReview,
 } from "./merge.ts";
-import { prepareDataset, type PreparedDataset } from "./prepare.ts";
 import {
+  assembleVersion,
+  prepareDataset,
+  publishedReview,
+  reusableAnalyses,
+} from "./prepare.ts";
+import { ReviewSpool } from "./review_spool.ts";
+import {
+  type PublishableVersion,
   publishDataset,
   readCurrentVersion,
+  type StoredVersion,
   type VersionPointer,
 } from "./store.ts";
 
@@ -101,15 +112,6 @@ async function readBusinessFile(path: string): Promise<Business> {
   return parsed.data;
 }
 
-function sourcesOf(
-  document: Exclude<InputDocument, { format: "reviews" }>,
-  reviews: readonly SourceReview[],
-): string[] {
-  return document.format === "csv"
-    ? [...new Set(reviews.map((review) => review.source))]
-    : [document.format];
-}
-
 /** Documents of every path; throws with every problem of every path. */
 async function readAll(
   paths: readonly string[],
@@ -160,21 +162,7 @@ export async function importInputs(
   const takenDown = new Set(takedowns.map((takedown) => takedown.id));
   const currentReviews: ImportReview[] =
     current?.dataset.reviews.map(toImportReview) ?? [];
-  let input: ImportDataset;
-  let counts: ChangeCounts;
-  if (documents[0]?.format === "reviews") {
-    const value = documents[0].value;
-    documents = null; // the parsed file is no longer needed
-    const parsed = ImportDatasetSchema.safeParse(value);
-    if (!parsed.success) {
-      const issues = toValidationIssues(parsed.error.issues, "json");
-      throw new ImportError(label, issues, {
-        reviewIds: reviewIdsOfValue(value, issues),
-      });
-    }
-    input = business ? { ...parsed.data, business } : parsed.data;
-    counts = compareReplacement(currentReviews, input.reviews, takenDown);
-  } else {
+  if (documents[0]?.format !== "reviews") {
     business ??= current?.dataset.business;
     if (!business) {
       throw new ImportError(label, [{
@@ -184,44 +172,132 @@ export async function importInputs(
           "the store is empty and platform files hold no business: name it with --business FILE (JSON in the shape of business in /reviews.json)",
       }]);
     }
-    const timeZone = business.time_zone ?? "UTC";
-    const records: SourceReview[] = [];
-    const sources = new Set<string>();
-    const issues: ValidationIssue[] = [];
-    for (const document of documents!) {
-      if (document.format === "reviews") continue;
-      const mapped = mapDocument(document, { timeZone });
-      issues.push(...mapped.issues);
-      for (const review of mapped.reviews) records.push(review);
-      for (const source of sourcesOf(document, mapped.reviews)) {
-        sources.add(source);
-      }
-    }
-    if (issues.length > 0) throw new ImportError(label, issues);
-    documents = null; // the parsed files are no longer needed
-    progress({ phase: "merging" });
-    const merged = mergeReviews(currentReviews, records, {
-      replaceSources: options.replace ? sources : undefined,
-      takenDown,
-    });
-    // The merge holds copies: the records would stay reachable from this
-    // frame through the analysis.
-    records.length = 0;
-    input = { business, reviews: merged.reviews };
-    counts = merged.counts;
+    return await mergePlatformDocuments(
+      kv,
+      documents as PlatformDocument[],
+      { ...options, label, business, current, currentReviews, takenDown },
+    );
   }
-  const prepared: PreparedDataset = prepareDataset(input, {
+  const value = documents[0].value;
+  documents = null; // the parsed file is no longer needed
+  const parsed = ImportDatasetSchema.safeParse(value);
+  if (!parsed.success) {
+    const issues = toValidationIssues(parsed.error.issues, "json");
+    throw new ImportError(label, issues, {
+      reviewIds: reviewIdsOfValue(value, issues),
+    });
+  }
+  const input: ImportDataset = business
+    ? { ...parsed.data, business }
+    : parsed.data;
+  const counts = compareReplacement(currentReviews, input.reviews, takenDown);
+  const prepared = prepareDataset(input, {
     takedowns,
     previous: current?.dataset,
     onProgress: (done, total) => progress({ phase: "analysing", done, total }),
   });
   prepared.unverifiedCount = counts.unverified;
+  return await publishOutcome(kv, prepared, { counts, progress });
+}
+
+async function publishOutcome(
+  kv: Deno.Kv,
+  version: PublishableVersion,
+  outcome: {
+    counts: ChangeCounts;
+    progress: (progress: ImportProgress) => void;
+  },
+): Promise<ImportOutcome> {
+  const { counts, progress } = outcome;
   progress({ phase: "publishing" });
-  const result = await publishDataset(kv, prepared);
+  const result = await publishDataset(kv, version);
   return {
     status: result.status,
     pointer: result.pointer,
-    reviewCount: prepared.dataset.reviews.length,
+    reviewCount: version.dataset.reviews.length,
     counts,
   };
+}
+
+/** Reviews analysed between two progress reports. */
+const PROGRESS_EVERY = 500;
+
+/**
+ * Merges platform documents into the current version, holding neither
+ * their records nor the analysed reviews: a first pass checks every
+ * document (nothing is analysed or written when one has a problem), a
+ * second maps, merges and analyses each record and writes the review to
+ * a spool on disk, from which the insights and the version are made.
+ */
+async function mergePlatformDocuments(
+  kv: Deno.Kv,
+  documents: readonly PlatformDocument[],
+  context: ImportInputsOptions & {
+    label: string;
+    business: Business;
+    current: StoredVersion | null;
+    currentReviews: readonly ImportReview[];
+    takenDown: ReadonlySet<string>;
+  },
+): Promise<ImportOutcome> {
+  const progress = context.onProgress ?? (() => {});
+  const { business, current } = context;
+  const mapOptions = { timeZone: business.time_zone ?? "UTC" };
+  const sources = new Set<string>();
+  const issues: ValidationIssue[] = [];
+  let records = 0;
+  for (const document of documents) {
+    const check = await checkDocument(document, mapOptions);
+    issues.push(...check.issues);
+    for (const source of check.sources) sources.add(source);
+    records += check.count;
+  }
+  if (issues.length > 0) throw new ImportError(context.label, issues);
+  progress({ phase: "merging" });
+  const merger = new ReviewMerger(context.currentReviews, {
+    replaceSources: context.replace ? sources : undefined,
+    takenDown: context.takenDown,
+  });
+  const analysis = {
+    analyzer: createAnalyzer(business),
+    reusable: reusableAnalyses(business, current?.dataset),
+  };
+  using spool = new ReviewSpool();
+  const kept = merger.kept();
+  const total = kept.length + records;
+  let done = 0;
+  const step = () => {
+    if (done % PROGRESS_EVERY === 0) {
+      progress({ phase: "analysing", done, total });
+    }
+    done++;
+  };
+  for (const review of kept) {
+    step();
+    // As prepareDataset would: a taken-down id never gets published.
+    if (!context.takenDown.has(review.id)) {
+      spool.add(publishedReview(review, analysis));
+    }
+  }
+  try {
+    for (const document of documents) {
+      for await (const review of documentReviews(document, mapOptions)) {
+        step();
+        const record = merger.add(review);
+        if (record) spool.add(publishedReview(record, analysis));
+      }
+    }
+  } catch (error) {
+    if (!(error instanceof FileChangedError)) throw error;
+    throw new ImportError(context.label, [error.issue]);
+  }
+  progress({ phase: "analysing", done: total, total });
+  const counts = merger.counts();
+  const takedowns = current?.takedowns ?? [];
+  const version = {
+    ...assembleVersion(business, spool.finish(), { takedowns }),
+    takedowns,
+    unverifiedCount: counts.unverified,
+  };
+  return await publishOutcome(kv, version, { counts, progress });
 }

@@ -74,6 +74,80 @@ export interface MergeResult {
 }
 
 /**
+ * Merges records into the current reviews one at a time, counting what
+ * changes, so that the records need not all be held (a streamed import).
+ * A record given twice counts once; the later one wins.
+ */
+export class ReviewMerger {
+  readonly #before: Map<string, ImportReview>;
+  readonly #replace: ReadonlySet<string>;
+  readonly #takenDown: ReadonlySet<string>;
+  /** The change of each id the records touched (the last record's). */
+  readonly #touched = new Map<string, "added" | "updated" | "unchanged">();
+  #unverified = 0;
+  #takenDownCount = 0;
+
+  /** Starts a merge into `current`. */
+  constructor(current: readonly ImportReview[], options: MergeOptions = {}) {
+    this.#before = new Map(current.map((review) => [review.id, review]));
+    this.#replace = options.replaceSources ?? new Set<string>();
+    this.#takenDown = options.takenDown ?? new Set<string>();
+  }
+
+  /** The current reviews that stay unless a record replaces them. */
+  kept(): ImportReview[] {
+    return [...this.#before.values()].filter((review) =>
+      !this.#replace.has(review.source)
+    );
+  }
+
+  /**
+   * Takes one record: the review to put in the new version, or null when
+   * the record stays out (taken down, unverified).
+   */
+  add(review: SourceReview): ImportReview | null {
+    if (this.#takenDown.has(review.id)) {
+      this.#takenDownCount++;
+      return null;
+    }
+    if (!review.verified) {
+      this.#unverified++;
+      return null;
+    }
+    const record: ImportReview = { ...review, verified: true };
+    const old = this.#before.get(review.id);
+    this.#touched.set(
+      review.id,
+      !old
+        ? "added"
+        : recordKey(old) === recordKey(record)
+        ? "unchanged"
+        : "updated",
+    );
+    return record;
+  }
+
+  /** What changed, once every record is added. */
+  counts(): ChangeCounts {
+    const counts: ChangeCounts = {
+      added: 0,
+      updated: 0,
+      removed: 0,
+      unchanged: 0,
+      unverified: this.#unverified,
+      taken_down: this.#takenDownCount,
+    };
+    for (const change of this.#touched.values()) counts[change]++;
+    for (const review of this.#before.values()) {
+      if (this.#replace.has(review.source) && !this.#touched.has(review.id)) {
+        counts.removed++;
+      }
+    }
+    return counts;
+  }
+}
+
+/**
  * Merges `incoming` into `current` by id. A record given twice counts once;
  * the later one wins.
  */
@@ -82,42 +156,13 @@ export function mergeReviews(
   incoming: readonly SourceReview[],
   options: MergeOptions = {},
 ): MergeResult {
-  const replace = options.replaceSources ?? new Set<string>();
-  const takenDown = options.takenDown ?? new Set<string>();
-  const before = new Map(current.map((review) => [review.id, review]));
-  const after = new Map<string, ImportReview>();
-  for (const review of current) {
-    if (!replace.has(review.source)) after.set(review.id, review);
-  }
-  const counts: ChangeCounts = {
-    added: 0,
-    updated: 0,
-    removed: 0,
-    unchanged: 0,
-    unverified: 0,
-    taken_down: 0,
-  };
-  const touched = new Set<string>();
+  const merger = new ReviewMerger(current, options);
+  const after = new Map(merger.kept().map((review) => [review.id, review]));
   for (const review of incoming) {
-    if (takenDown.has(review.id)) {
-      counts.taken_down++;
-      continue;
-    }
-    if (!review.verified) {
-      counts.unverified++;
-      continue;
-    }
-    after.set(review.id, { ...review, verified: true });
-    touched.add(review.id);
+    const record = merger.add(review);
+    if (record) after.set(record.id, record);
   }
-  for (const id of touched) {
-    const old = before.get(id);
-    if (!old) counts.added++;
-    else if (recordKey(old) === recordKey(after.get(id)!)) counts.unchanged++;
-    else counts.updated++;
-  }
-  for (const id of before.keys()) if (!after.has(id)) counts.removed++;
-  return { reviews: [...after.values()], counts };
+  return { reviews: [...after.values()], counts: merger.counts() };
 }
 
 /** What replacing the whole dataset changes (the `reviews` format). */

@@ -4,11 +4,17 @@
  *
  * @module
  */
-import { buildInsights, createAnalyzer } from "../analysis/mod.ts";
+import {
+  buildInsights,
+  createAnalyzer,
+  type ReviewAnalyzer,
+  type ReviewList,
+} from "../analysis/mod.ts";
 import {
   type AggregateRating,
   type ImportDataset,
   ImportDatasetSchema,
+  type ImportReview,
   type Insights,
   type Review,
   type ReviewsDataset,
@@ -46,7 +52,7 @@ export interface PrepareOptions {
 }
 
 /** The derived members of the previous version's reviews, when reusable. */
-function reusableAnalyses(
+export function reusableAnalyses(
   business: ReviewsDataset["business"],
   previous: PrepareOptions["previous"],
 ): Map<string, Review> {
@@ -89,7 +95,7 @@ export function parseImportText(text: string): Validated<ImportDataset> {
 }
 
 /** The aggregate rating of published reviews. */
-export function aggregateRating(reviews: readonly Review[]): AggregateRating {
+export function aggregateRating(reviews: ReviewList): AggregateRating {
   const distribution = { "1": 0, "2": 0, "3": 0, "4": 0, "5": 0 };
   let sum = 0;
   for (const review of reviews) {
@@ -104,6 +110,62 @@ export function aggregateRating(reviews: readonly Review[]): AggregateRating {
     best_rating: 5,
     worst_rating: 1,
     distribution,
+  };
+}
+
+/**
+ * The published review of a verified record: its derived members analysed,
+ * or taken from the previous version when its title and text are the same
+ * (`reusable`, from {@linkcode reusableAnalyses}).
+ */
+export function publishedReview(
+  record: ImportReview,
+  analysis: { analyzer: ReviewAnalyzer; reusable: ReadonlyMap<string, Review> },
+): Review {
+  const before = analysis.reusable.get(record.id);
+  const derived = before && before.title === record.title &&
+      before.text === record.text
+    ? before
+    : analysis.analyzer.analyze(record);
+  return {
+    id: record.id,
+    rating: record.rating,
+    date: record.date,
+    title: record.title,
+    text: record.text,
+    author: { name: record.author.name },
+    source: record.source,
+    verified: true,
+    technicians: derived.technicians,
+    services: derived.services,
+    service_area: derived.service_area,
+    aspects: derived.aspects,
+    response: record.response,
+    source_url: record.source_url ?? null,
+  };
+}
+
+/**
+ * The `/reviews.json` and `/insights.json` documents of published reviews
+ * already newest first; `reviews` may be a list read from disk
+ * (`review_spool.ts`), which is read once per figure, never held.
+ */
+export function assembleVersion<L extends ReviewList>(
+  business: ReviewsDataset["business"],
+  reviews: L,
+  options: { takedowns: readonly Takedown[] },
+): {
+  dataset: Omit<ReviewsDataset, "reviews"> & { reviews: L };
+  insights: Insights;
+} {
+  return {
+    dataset: {
+      business,
+      aggregate_rating: aggregateRating(reviews),
+      reviews,
+      removed: summarizeTakedowns(options.takedowns),
+    },
+    insights: buildInsights(business, reviews),
   };
 }
 
@@ -135,39 +197,12 @@ export function prepareDataset(
       unverifiedCount++;
       continue;
     }
-    const before = reusable.get(record.id);
-    const derived = before && before.title === record.title &&
-        before.text === record.text
-      ? before
-      : analyzer.analyze(record);
-    reviews.push({
-      id: record.id,
-      rating: record.rating,
-      date: record.date,
-      title: record.title,
-      text: record.text,
-      author: { name: record.author.name },
-      source: record.source,
-      verified: true,
-      technicians: derived.technicians,
-      services: derived.services,
-      service_area: derived.service_area,
-      aspects: derived.aspects,
-      response: record.response,
-      source_url: record.source_url ?? null,
-    });
+    reviews.push(publishedReview(record, { analyzer, reusable }));
   }
   options.onProgress?.(total, total);
   reviews.sort(compareNewestFirst);
-  const dataset: ReviewsDataset = {
-    business: input.business,
-    aggregate_rating: aggregateRating(reviews),
-    reviews,
-    removed: summarizeTakedowns(takedowns),
-  };
   return {
-    dataset,
-    insights: buildInsights(input.business, reviews),
+    ...assembleVersion(input.business, reviews, { takedowns }),
     unverifiedCount,
     takedowns,
     takenDownCount,

@@ -13,7 +13,6 @@
  *
  * @module
  */
-import type { PreparedDataset } from "./prepare.ts";
 import type { Takedown } from "./takedowns.ts";
 import { withKvRetry } from "./kv_retry.ts";
 import type { Insights, ReviewsDataset } from "../schemas/mod.ts";
@@ -48,6 +47,12 @@ export interface UnpublishedMarker {
   state: "staged" | "replaced";
   /** Epoch milliseconds when the marker was written. */
   since: number;
+}
+
+/** What {@linkcode publishDataset} publishes. */
+export interface PublishableVersion extends VersionContent {
+  /** Unverified records of the import, left out. */
+  unverifiedCount: number;
 }
 
 /** Options of {@linkcode publishDataset} and {@linkcode sweepUnpublished}. */
@@ -265,7 +270,7 @@ export async function sweepUnpublished(
  */
 export async function publishDataset(
   kv: Deno.Kv,
-  prepared: PreparedDataset,
+  prepared: PublishableVersion,
   options: StoreOptions = {},
 ): Promise<PublishResult> {
   const result = await publishVersion(kv, prepared, options);
@@ -275,7 +280,7 @@ export async function publishDataset(
 
 async function publishVersion(
   kv: Deno.Kv,
-  prepared: PreparedDataset,
+  prepared: PublishableVersion,
   options: StoreOptions,
 ): Promise<PublishResult> {
   const now = options.now ?? Date.now;

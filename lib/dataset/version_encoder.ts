@@ -29,10 +29,26 @@ export interface StoredDocument {
 /** The stored documents of a version. */
 export type StoredDocuments = Record<StoredDocumentPath, StoredDocument>;
 
+/**
+ * A list the encoding writes as a JSON array of the texts it gives, each
+ * one item's JSON (`review_spool.ts`: reviews read back from disk).
+ */
+export interface JsonTextList {
+  /** Items in the list. */
+  readonly length: number;
+  /** Each item's JSON text, in order. */
+  jsonTexts(): Iterable<string>;
+}
+
+/** The `/reviews.json` document, its reviews possibly a {@linkcode JsonTextList}. */
+export type DatasetContent = Omit<ReviewsDataset, "reviews"> & {
+  reviews: ReviewsDataset["reviews"] | JsonTextList;
+};
+
 /** What a version document holds. */
 export interface VersionContent {
   /** The `/reviews.json` document. */
-  dataset: ReviewsDataset;
+  dataset: DatasetContent;
   /** The `/insights.json` document. */
   insights: Insights;
   /** Taken-down reviews; the member is left out when there are none. */
@@ -66,6 +82,11 @@ function isPlainContainer(value: unknown): value is object {
     typeof (value as { toJSON?: unknown }).toJSON !== "function";
 }
 
+function isJsonTextList(value: unknown): value is JsonTextList {
+  return typeof value === "object" && value !== null &&
+    typeof (value as { jsonTexts?: unknown }).jsonTexts === "function";
+}
+
 /** Whether `JSON.stringify` leaves an object member out (or writes `null` in an array). */
 function isOmitted(value: unknown): boolean {
   return value === undefined || typeof value === "function" ||
@@ -82,6 +103,17 @@ export function* jsonPieces(
   value: unknown,
   depth: number,
 ): Generator<string, void, undefined> {
+  if (isJsonTextList(value)) {
+    // Its items' texts are what JSON.stringify would write of each.
+    let first = true;
+    yield "[";
+    for (const text of value.jsonTexts()) {
+      yield first ? text : `,${text}`;
+      first = false;
+    }
+    yield "]";
+    return;
+  }
   if (depth <= 0 || !isPlainContainer(value)) {
     yield JSON.stringify(value);
     return;
@@ -108,7 +140,7 @@ export function* jsonPieces(
     if (isOmitted(member)) continue;
     const head = `${first ? "" : ","}${JSON.stringify(key)}:`;
     first = false;
-    if (depth === 1 || !isPlainContainer(member)) {
+    if (!isJsonTextList(member) && (depth === 1 || !isPlainContainer(member))) {
       yield head + JSON.stringify(member);
     } else {
       yield head;

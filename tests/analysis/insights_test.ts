@@ -190,3 +190,21 @@ Deno.test("the summary is a paragraph with highlights and concerns", () => {
 Deno.test("insights are deterministic", () => {
   assert.deepEqual(build(), build());
 });
+
+Deno.test("a list read in passes gives the insights of the same array", () => {
+  const list = reviews();
+  let passes = 0;
+  const readInPasses = {
+    length: list.length,
+    *[Symbol.iterator]() {
+      passes++;
+      // A fresh copy at each pass, as a list read back from disk gives.
+      for (const review of list) yield structuredClone(review);
+    },
+  };
+  assert.deepEqual(
+    buildInsights(BUSINESS, readInPasses),
+    buildInsights(BUSINESS, list),
+  );
+  assert.ok(passes > 1);
+});

@@ -1,6 +1,5 @@
 import assert from "node:assert/strict";
 import { buildTopics } from "../../lib/analysis/insights_topics.ts";
-import { searchable } from "../../lib/analysis/insights_figures.ts";
 import { ELECTRICIAN } from "../helpers/analysis.ts";
 import { makeReview } from "../helpers/data.ts";
 
@@ -24,7 +23,7 @@ Deno.test("a curated theme counts reviews by the aspect statements it names", ()
     }),
     makeReview({ id: "c", date: "2025-01-15", text: "Replaced an outlet." }),
   ];
-  const topics = buildTopics(ELECTRICIAN, reviews, reviews.map(searchable));
+  const topics = buildTopics(ELECTRICIAN, reviews);
   const emergency = topics.find((topic) => topic.id === "emergency-service");
   assert.ok(emergency);
   assert.equal(emergency.mentions, 2);
@@ -39,12 +38,12 @@ Deno.test("a curated theme counts reviews by the aspect statements it names", ()
 });
 
 Deno.test("no reviews, no topics; one mention is not a topic", () => {
-  assert.deepEqual(buildTopics(ELECTRICIAN, [], []), []);
+  assert.deepEqual(buildTopics(ELECTRICIAN, []), []);
   const reviews = [
     makeReview({ id: "a", date: "2025-01-15", text: "An emergency call." }),
   ];
   assert.deepEqual(
-    buildTopics(ELECTRICIAN, reviews, reviews.map(searchable)),
+    buildTopics(ELECTRICIAN, reviews),
     [],
   );
 });

@@ -3,6 +3,7 @@ import type { SourceReview } from "../../lib/dataset/formats/mod.ts";
 import {
   compareReplacement,
   mergeReviews,
+  ReviewMerger,
   toImportReview,
 } from "../../lib/dataset/merge.ts";
 import type { ImportReview } from "../../lib/schemas/mod.ts";
@@ -136,4 +137,36 @@ Deno.test("toImportReview drops the derived members", () => {
     toImportReview(makeReview({ id: "r-2", date: "2025-01-01" })).source_url,
     null,
   );
+});
+
+Deno.test("ReviewMerger, record by record, merges as mergeReviews does", () => {
+  const incoming = [
+    record("google-1"),
+    record("google-2", { rating: 1 }),
+    record("google-9", { verified: false }),
+    record("google-7", { text: "first" }),
+    record("google-7", { text: "second" }),
+    record("google-8"),
+  ];
+  const options = {
+    replaceSources: new Set(["google"]),
+    takenDown: new Set(["google-8"]),
+  };
+  const merger = new ReviewMerger(CURRENT, options);
+  const after = new Map(merger.kept().map((review) => [review.id, review]));
+  for (const review of incoming) {
+    const kept = merger.add(review);
+    if (kept) after.set(kept.id, kept);
+  }
+  const merged = mergeReviews(CURRENT, incoming, options);
+  assert.deepEqual([...after.values()], merged.reviews);
+  assert.deepEqual(merger.counts(), merged.counts);
+  assert.deepEqual(merged.counts, {
+    added: 1,
+    updated: 1,
+    removed: 0,
+    unchanged: 1,
+    unverified: 1,
+    taken_down: 1,
+  });
 });

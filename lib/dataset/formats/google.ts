@@ -8,6 +8,7 @@
 import { z } from "zod";
 import { dayOfTimestamp, PlatformTimestampSchema } from "./dates.ts";
 import {
+  jsonRecordFormat,
   type MapOptions,
   type MapOutcome,
   type SourceReview,
@@ -143,3 +144,10 @@ export function mapGooglePage(value: unknown, options: MapOptions): MapOutcome {
     issues: [],
   };
 }
+
+/** The same document read review by review (a file streamed from disk). */
+export const GOOGLE_PAGE_RECORDS = jsonRecordFormat({
+  review: GoogleReviewSchema,
+  rest: GoogleReviewsPageSchema.omit({ reviews: true }),
+  map: mapGoogleReview,
+});

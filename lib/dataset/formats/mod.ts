@@ -6,9 +6,9 @@
  *
  * @module
  */
-import { ImportReviewSchema, type ValidationIssue } from "../../schemas/mod.ts";
-import { looksLikeCsv, mapCsv } from "./csv.ts";
-import { looksLikeGooglePage, mapGooglePage } from "./google.ts";
+import type { ValidationIssue } from "../../schemas/mod.ts";
+import { looksLikeCsv } from "./csv.ts";
+import { looksLikeGooglePage } from "./google.ts";
 import { readFileContent } from "./file_content.ts";
 import {
   chooseTakeoutLocation,
@@ -17,17 +17,24 @@ import {
   type TakeoutFile,
   takeoutLocations,
 } from "./google_takeout.ts";
-import {
-  locateIssue,
-  type MapOptions,
-  type MapOutcome,
-  memberPath,
-  type SourceReview,
-} from "./record.ts";
-import { looksLikeTrustpilot, mapTrustpilot } from "./trustpilot.ts";
-import { looksLikeYelp, mapYelp } from "./yelp.ts";
+import { defineMember, streamJsonObject } from "./json_stream.ts";
+import { type InputDocument, isJsonPlatform } from "./platform_records.ts";
+import { looksLikeTrustpilot } from "./trustpilot.ts";
+import { looksLikeYelp } from "./yelp.ts";
 
 export type { MapOptions, SourceReview } from "./record.ts";
+export {
+  checkDocument,
+  type DocumentCheck,
+  documentReviews,
+  FileChangedError,
+  type InputDocument,
+  type JsonPlatform,
+  mapDocument,
+  type MappedDocument,
+  type ParsedDocument,
+  type PlatformDocument,
+} from "./platform_records.ts";
 
 /** The formats `--format` accepts. */
 export const FORMAT_NAMES = [
@@ -47,12 +54,6 @@ export function isFormatName(name: string): name is FormatName {
   return (FORMAT_NAMES as readonly string[]).includes(name);
 }
 
-/** A document read from the input, ready to validate and map. */
-export type InputDocument =
-  | { format: "reviews"; label: string; value: unknown }
-  | { format: "google" | "trustpilot" | "yelp"; label: string; value: unknown }
-  | { format: "csv"; label: string; text: string };
-
 /** Options of {@linkcode readInput}. */
 export interface ReadOptions {
   /** The format named with `--format`; detected when absent. */
@@ -67,15 +68,6 @@ export interface ReadOptions {
 export type ReadOutcome =
   | { ok: true; documents: InputDocument[] }
   | { ok: false; issues: ValidationIssue[] };
-
-const JSON_MAPPERS: Record<
-  "google" | "trustpilot" | "yelp",
-  (value: unknown, options: MapOptions) => MapOutcome
-> = {
-  google: mapGooglePage,
-  trustpilot: mapTrustpilot,
-  yelp: mapYelp,
-};
 
 function baseName(path: string): string {
   return path.replace(/\/+$/, "").split("/").at(-1) || path;
@@ -131,6 +123,37 @@ function parseJson(
   }
 }
 
+/**
+ * The JSON object in the file at `path` with its `reviews` array cut to
+ * the first element (all that format detection looks at), when the file
+ * can be read as a stream; null otherwise.
+ */
+async function streamedSkeleton(
+  path: string,
+  format: FormatName | undefined,
+): Promise<Record<string, unknown> | null> {
+  const skeleton: Record<string, unknown> = {};
+  const first: unknown[] = [];
+  try {
+    for await (const event of streamJsonObject(path, "reviews")) {
+      // A business beside a reviews array is our own format, read whole
+      // (detectJsonFormat's first rule): no need to scan on.
+      if (!format && event.kind === "member" && event.key === "business") {
+        return null;
+      }
+      if (event.kind === "member") {
+        defineMember(skeleton, event);
+      } else if (event.index === 0) first.push(event.value);
+    }
+  } catch {
+    // JsonStreamUnsupported, or the file cannot be read: the whole read
+    // words the problem.
+    return null;
+  }
+  defineMember(skeleton, { key: "reviews", value: first });
+  return skeleton;
+}
+
 function takeoutDocuments(
   source: string,
   files: readonly TakeoutFile[],
@@ -173,6 +196,24 @@ export async function readInput(
       );
     }
     return takeoutDocuments(name, await readTakeoutFolder(path), options);
+  }
+  // A platform's JSON file is read as a stream, never whole (a 50 MB file
+  // parsed whole took three times its size); anything else, or a file the
+  // stream cannot read (bad JSON among them), is read whole below, which
+  // also words every problem.
+  if (!format || isJsonPlatform(format)) {
+    const skeleton = await streamedSkeleton(path, format);
+    const detected = skeleton && (format ?? detectJsonFormat(skeleton));
+    if (detected && isJsonPlatform(detected)) {
+      return {
+        ok: true,
+        documents: [{
+          format: detected,
+          label: `${detected} ${name}`,
+          file: path,
+        }],
+      };
+    }
   }
   const content = await readFileContent(path);
   // `$` as for our own format: the file's format is not known yet.
@@ -230,40 +271,4 @@ export async function readInput(
       value: parsed.value,
     } as InputDocument],
   };
-}
-
-/** Records mapped from one platform document, or its located problems. */
-export interface MappedDocument {
-  /** The records, in file order. */
-  reviews: SourceReview[];
-  /** Every problem, located in the input. */
-  issues: ValidationIssue[];
-}
-
-/**
- * Validates and maps a platform document. The records are checked against
- * our import schema too (lengths, URLs), so nothing invalid gets further.
- */
-export function mapDocument(
-  document: Exclude<InputDocument, { format: "reviews" }>,
-  options: MapOptions,
-): MappedDocument {
-  const outcome = document.format === "csv"
-    ? mapCsv(document.text, options)
-    : JSON_MAPPERS[document.format](document.value, options);
-  const issues = outcome.issues.map((issue) =>
-    locateIssue(document.label, issue)
-  );
-  for (const review of outcome.reviews) {
-    const checked = ImportReviewSchema.safeParse(review);
-    if (checked.success) continue;
-    for (const issue of checked.error.issues) {
-      issues.push(locateIssue(document.label, {
-        path: `review ${review.id}: ${memberPath(issue.path)}`,
-        code: issue.code,
-        message: issue.message,
-      }));
-    }
-  }
-  return { reviews: issues.length > 0 ? [] : outcome.reviews, issues };
 }

@@ -82,3 +82,53 @@ export function locateIssue(
     message: issue.message,
   };
 }
+
+/** One element of a platform document's record array, validated and mapped. */
+export interface MappedRecord {
+  /** The record, or null when the element has problems. */
+  review: SourceReview | null;
+  /** The element's problems, located in the document (`reviews[4].…`). */
+  issues: FormatIssue[];
+}
+
+/**
+ * A platform's JSON document taken element by element (for files read as a
+ * stream, `json_stream.ts`): the same schemas and mapping as the whole
+ * document's mapper, so both give the same records and problems.
+ */
+export interface JsonRecordFormat {
+  /** The member holding the records. */
+  arrayKey: "reviews";
+  /** Validates and maps element `index` of the record array. */
+  mapElement(value: unknown, index: number, options: MapOptions): MappedRecord;
+  /** The problems of the document's other members (the array left out). */
+  checkRest(rest: Record<string, unknown>): FormatIssue[];
+}
+
+/**
+ * A {@linkcode JsonRecordFormat} from a platform's review schema, the
+ * schema of its document without the record array, and its review mapper.
+ */
+export function jsonRecordFormat<T>(platform: {
+  review: z.ZodType<T>;
+  rest: z.ZodType;
+  map: (review: T, options: MapOptions) => SourceReview;
+}): JsonRecordFormat {
+  const { review, rest, map } = platform;
+  return {
+    arrayKey: "reviews",
+    mapElement(value, index, options) {
+      const parsed = review.safeParse(value);
+      return parsed.success
+        ? { review: map(parsed.data, options), issues: [] }
+        : {
+          review: null,
+          issues: zodFormatIssues(parsed.error.issues, ["reviews", index]),
+        };
+    },
+    checkRest(value) {
+      const parsed = rest.safeParse(value);
+      return parsed.success ? [] : zodFormatIssues(parsed.error.issues);
+    },
+  };
+}

@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { dayOfTimestamp, PlatformTimestampSchema } from "./dates.ts";
 import {
+  jsonRecordFormat,
   type MapOptions,
   type MapOutcome,
   type SourceReview,
@@ -90,3 +91,10 @@ export function mapTrustpilot(value: unknown, options: MapOptions): MapOutcome {
     issues: [],
   };
 }
+
+/** The same document read review by review (a file streamed from disk). */
+export const TRUSTPILOT_RECORDS = jsonRecordFormat({
+  review: TrustpilotReviewSchema,
+  rest: TrustpilotReviewsSchema.omit({ reviews: true }),
+  map: mapTrustpilotReview,
+});

@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { dayIn, instantOfWallTime } from "./dates.ts";
 import {
+  jsonRecordFormat,
   type MapOptions,
   type MapOutcome,
   type SourceReview,
@@ -106,3 +107,10 @@ export function mapYelp(value: unknown, options: MapOptions): MapOutcome {
     issues: [],
   };
 }
+
+/** The same document read review by review (a file streamed from disk). */
+export const YELP_RECORDS = jsonRecordFormat({
+  review: YelpReviewSchema,
+  rest: YelpReviewsSchema.omit({ reviews: true }),
+  map: mapYelpReview,
+});

@@ -122,33 +122,6 @@ Deno.test("detectJsonFormat: empty Google pages, Yelp responses", () => {
   assert.equal(detectJsonFormat([1, 2]), null);
 });
 
-Deno.test("mapDocument locates problems: format, file, path", async () => {
-  const outcome = await readInput(`${F}/bad/page2.json`);
-  assert.ok(outcome.ok);
-  const [document] = outcome.documents;
-  assert.notEqual(document.format, "reviews");
-  if (document.format === "reviews") return;
-  const mapped = mapDocument(document, { timeZone: "UTC" });
-  assert.deepEqual(mapped.reviews, []);
-  assert.ok(
-    mapped.issues.some((issue) =>
-      `${issue.path}: ${issue.message}` ===
-        "google page2.json: reviews[4].starRating: STAR_RATING_UNSPECIFIED is not a rating"
-    ),
-    JSON.stringify(mapped.issues),
-  );
-  const csv = await readInput(`${F}/bad/reviews.csv`);
-  assert.ok(csv.ok);
-  const [csvDocument] = csv.documents;
-  if (csvDocument.format === "reviews") return;
-  assert.ok(
-    mapDocument(csvDocument, { timeZone: "UTC" }).issues.some((issue) =>
-      `${issue.path}: ${issue.message}` ===
-        "csv reviews.csv line 7: rating: must be 1–5"
-    ),
-  );
-});
-
 Deno.test("mapDocument checks records against the import schema too", () => {
   const mapped = mapDocument({
     format: "yelp",
@@ -164,4 +137,30 @@ Deno.test("mapDocument checks records against the import schema too", () => {
   }, { timeZone: "UTC" });
   assert.equal(mapped.reviews.length, 0);
   assert.equal(mapped.issues[0].path, "yelp long.json: review yelp-z: text");
+});
+
+Deno.test("a file the stream cannot read is read whole: the same words for bad JSON", async () => {
+  await withTempDir(async (dir) => {
+    const cases: Array<[string, string]> = [
+      ["broken.json", '{"reviews": [{"reviewId": "a",}]}'],
+      ["trailing.json", '{"reviews": [{"reviewId": "a"}] "x": 1}'],
+      ["list.json", '[{"reviewId": "a"}]'],
+    ];
+    for (const [name, text] of cases) {
+      await Deno.writeTextFile(`${dir}/${name}`, text);
+      const outcome = await readInput(`${dir}/${name}`, { format: "google" });
+      let plain: string;
+      try {
+        JSON.parse(text);
+        plain = "parses";
+      } catch (error) {
+        plain = `not valid JSON: ${(error as Error).message}`;
+      }
+      if (outcome.ok) {
+        // Valid JSON of another shape: parsed whole, validation words it.
+        assert.equal(plain, "parses", name);
+        assert.ok(!("file" in outcome.documents[0]), name);
+      } else assert.equal(outcome.issues[0].message, plain, name);
+    }
+  });
 });
