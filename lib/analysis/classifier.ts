@@ -130,11 +130,12 @@ function lengthKey(words: number): string {
 function contrastRoles(sv: SentenceView): Uint8Array {
   const roles = new Uint8Array(sv.view.length);
   const clauses = buildClauses(sv);
-  for (let i = 0; i < clauses.length; i++) {
+  let answered = false;
+  for (let i = clauses.length - 1; i >= 0; i--) {
     const { start, end, contrast } = clauses[i];
-    const answered = clauses.slice(i + 1).some((clause) => clause.contrast);
     const role = contrast ? 2 : answered ? 1 : 0;
-    roles.fill(role, start, end);
+    if (role !== 0) roles.fill(role, start, end);
+    if (contrast) answered = true;
   }
   return roles;
 }
