@@ -22,10 +22,11 @@ import type { Cue, Statement } from "./cues.ts";
 import type { Match } from "./text_patterns.ts";
 import {
   type AspectModel,
-  decide,
+  decisions,
   DEFAULT_MODEL,
   featureList,
   type FeatureSink,
+  oneSentimentPerAspect,
   scoreSentence,
   sentenceFeatures,
 } from "./classifier.ts";
@@ -137,6 +138,22 @@ function analyseSentences(
   return result;
 }
 
+/** An aspect statement, its text order and the model's margin (null: rules). */
+type Mention = AspectMention & { order: number; margin: number | null };
+
+/**
+ * The model's mentions of a review, one sentiment per aspect
+ * (`oneSentimentPerAspect`); the rules' own statements are kept as they are.
+ */
+function resolved(mentions: readonly Mention[]): Mention[] {
+  const decided = mentions.filter((m) => m.margin !== null);
+  const keep = oneSentimentPerAspect(
+    decided.map((m) => ({ ...m, margin: m.margin ?? 0 })),
+  );
+  const dropped = new Set(decided.filter((_, i) => !keep[i]));
+  return mentions.filter((m) => !dropped.has(m));
+}
+
 /**
  * Aspect statements of one tokenised text: the model's decisions per
  * sentence (with the rules' evidence where they agree on the aspect), or
@@ -147,8 +164,8 @@ function textAspects(
   masked: ReadonlySet<number>,
   orderBase: number,
   model: AspectModel | null,
-): Array<AspectMention & { order: number }> {
-  const result: Array<AspectMention & { order: number }> = [];
+): Mention[] {
+  const result: Mention[] = [];
   for (
     const sentence of analyseSentences(text, masked, orderBase, model !== null)
   ) {
@@ -159,12 +176,13 @@ function textAspects(
           sentiment: sentimentOf(statement.score),
           text: statement.evidence,
           order: statement.at,
+          margin: null,
         });
       }
       continue;
     }
     for (
-      const [aspect, sentiment] of decide(
+      const { aspect, sentiment, margin } of decisions(
         scoreSentence(model, sentence.features),
       )
     ) {
@@ -174,6 +192,7 @@ function textAspects(
         sentiment,
         text: statement?.evidence ?? sentence.evidence(),
         order: statement?.at ?? sentence.at,
+        margin,
       });
     }
   }
@@ -209,7 +228,7 @@ export function createAnalyzer(
       const technicians = new Set<number>();
       const services = new Set<number>();
       let area = -1;
-      const aspects: Array<AspectMention & { order: number }> = [];
+      const mentions: Mention[] = [];
       const parts = [review.title ?? "", review.text ?? ""];
       parts.forEach((part, index) => {
         if (part.trim() === "") return;
@@ -220,11 +239,11 @@ export function createAnalyzer(
         }
         for (const service of entities.services) services.add(service);
         if (area < 0) area = entities.area;
-        aspects.push(
+        mentions.push(
           ...textAspects(tokenized, entities.masked, index * 1e9, model),
         );
       });
-      aspects.sort((a, b) => a.order - b.order);
+      const aspects = resolved(mentions).sort((a, b) => a.order - b.order);
       return {
         technicians: [...technicians].sort((a, b) => a - b).map((index) =>
           matchers.technicianNames[index]

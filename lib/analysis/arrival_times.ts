@@ -32,6 +32,57 @@ const ARRIVAL_VERBS = new Set([
   "there",
 ]);
 const TIME_PREPOSITIONS = new Set(["at", "around", "about", "after", "past"]);
+/** Words before a time that make it the agreed one ("said 10", "booked for 9"). */
+const AGREED_BEFORE = new Set([
+  "said",
+  "say",
+  "says",
+  "told",
+  "promised",
+  "booked",
+  "scheduled",
+  "confirmed",
+  "for",
+]);
+/** What an agreed time after an arrival names ("at 11 for an 8 o'clock start"). */
+const AGREED_AFTER = new Set([
+  "start",
+  "slot",
+  "appointment",
+  "appt",
+  "booking",
+  "visit",
+  "call",
+  "time",
+]);
+/** Units after a number that make it a duration. */
+const DURATIONS = new Set(
+  ("hour hours hr hrs minute minutes min mins day days week weeks month " +
+    "months year years").split(" "),
+);
+/** Minutes past an agreed time that still count as on time. */
+const GRACE_HOURS = 0.25;
+
+/** The agreed single time named after an arrival, at `p` ("for an 8am slot"). */
+function agreedAfter(
+  tokens: readonly Token[],
+  view: number[],
+  p: number,
+): number | null {
+  if (p >= view.length || tokens[view[p]].norm !== "for") return null;
+  let q = p + 1;
+  if (
+    q < view.length &&
+    ["a", "an", "the", "my", "our"].includes(tokens[view[q]].norm)
+  ) q++;
+  if (q >= view.length) return null;
+  const time = timeOf(tokens, view, q);
+  if (time === null) return null;
+  for (let r = q + 1; r < Math.min(view.length, q + 5); r++) {
+    if (AGREED_AFTER.has(tokens[view[r]].norm)) return time;
+  }
+  return null;
+}
 
 /** An hour of the day (in hours) from a token and the one after it. */
 function timeOf(tokens: readonly Token[], view: number[], p: number) {
@@ -51,16 +102,53 @@ function timeOf(tokens: readonly Token[], view: number[], p: number) {
 
 /**
  * Compares an arrival time with the window given before it ("between 8
- * and 12 ... showed up at 2"): +1 within or before it, -1 after it, 0
- * when the sentence states no such pair.
+ * and 12 ... showed up at 2"), or with a single agreed time ("said 10,
+ * turned up at 1:30", "showed up at 11 for an 8 o'clock start", where a
+ * quarter of an hour late is still on time): +1 within or before it, -1
+ * after it, 0 when the sentence states no such pair.
  */
 export function compareTimes(sv: SentenceView): number {
   const { tokens, view } = sv;
   let window: [number, number] | null = null;
   let windowEnd = -1;
   let sawArrival = false;
+  let agreed: number | null = null;
   for (let p = 0; p < view.length; p++) {
     const token = tokens[view[p]];
+    if (window === null && agreed === null && !sawArrival && p > 0) {
+      const next = p + 1 < view.length ? tokens[view[p + 1]].norm : "";
+      // "waited for 2 hours" is a duration, not a time.
+      const time = AGREED_BEFORE.has(tokens[view[p - 1]].norm) &&
+          !DURATIONS.has(next)
+        ? timeOf(tokens, view, p)
+        : null;
+      if (time !== null) {
+        agreed = time;
+        continue;
+      }
+    }
+    if (window === null && agreed === null) {
+      if (ARRIVAL_VERBS.has(token.norm)) sawArrival = true;
+      if (sawArrival && TIME_PREPOSITIONS.has(token.norm)) {
+        const at = p + 1 < view.length ? timeOf(tokens, view, p + 1) : null;
+        const link = p + 2 < view.length &&
+            (tokens[view[p + 2]].norm === "am" ||
+              tokens[view[p + 2]].norm === "pm")
+          ? p + 3
+          : p + 2;
+        const promised = at === null ? null : agreedAfter(tokens, view, link);
+        if (at !== null && promised !== null) {
+          return at > promised + GRACE_HOURS ? -1 : 1;
+        }
+      }
+    }
+    if (agreed !== null) {
+      if (ARRIVAL_VERBS.has(token.norm)) sawArrival = true;
+      if (!sawArrival || !TIME_PREPOSITIONS.has(token.norm)) continue;
+      const at = p + 1 < view.length ? timeOf(tokens, view, p + 1) : null;
+      if (at === null) continue;
+      return at > agreed + GRACE_HOURS ? -1 : 1;
+    }
     if (window === null) {
       const range = /^(\d{1,2}(?::\d{2})?)[-–](\d{1,2}(?::\d{2})?(?:am|pm)?)$/
         .exec(token.norm);

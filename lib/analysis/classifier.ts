@@ -20,7 +20,7 @@
 import { ASPECT_IDS, type AspectId, type Sentiment } from "../schemas/mod.ts";
 import type { Cue, Statement } from "./cues.ts";
 import type { Match } from "./text_patterns.ts";
-import type { SentenceView } from "./sentence_view.ts";
+import { buildClauses, type SentenceView } from "./sentence_view.ts";
 import weights from "./aspect_model.json" with { type: "json" };
 
 /** The classes of one aspect's decision. */
@@ -114,6 +114,33 @@ function signedKey(name: string, value: number, negated: boolean): string {
 }
 
 const COUNT_KEYS = ["count:0", "count:1", "count:2", "count:3"];
+const LENGTH_KEYS = ["len:1", "len:2", "len:3", "len:4"];
+
+/** The length class of a sentence of `words` words. */
+function lengthKey(words: number): string {
+  return LENGTH_KEYS[words <= 5 ? 0 : words <= 12 ? 1 : words <= 25 ? 2 : 3];
+}
+
+/**
+ * Where each view position stands against a contrast ("X, but Y"): 0
+ * without one, 1 in a part that a later contrast answers, 2 in a part
+ * that a contrast opens. Rule 4 of docs/aspects.md: within one aspect
+ * the part after "but" decides.
+ */
+function contrastRoles(sv: SentenceView): Uint8Array {
+  const roles = new Uint8Array(sv.view.length);
+  const clauses = buildClauses(sv);
+  let answered = false;
+  for (let i = clauses.length - 1; i >= 0; i--) {
+    const { start, end, contrast } = clauses[i];
+    const role = contrast ? 2 : answered ? 1 : 0;
+    if (role !== 0) roles.fill(role, start, end);
+    if (contrast) answered = true;
+  }
+  return roles;
+}
+const ROLE_SPACES = ["", "c1", "c2"];
+const STATEMENT_ROLE_SPACES = ["", "s1", "s2"];
 
 /** The word a token stands for in features: lemma, or its name tag. */
 function wordOf(token: SentenceView["tokens"][number]): string {
@@ -166,13 +193,24 @@ export function sentenceFeatures(
     else if (scope > 0) scope--;
   }
   sink.bigram(previous, "$");
+  let words = 0;
+  for (const p of view) if (!tokens[p].punct) words++;
+  sink.add("s", lengthKey(words));
+  const roles = contrastRoles(sv);
   for (const match of found.cues) {
     const cue = match.pattern.data;
     const isNegated = match.literals.some((position) => negated[position]);
+    const role = roles[match.literals[0] ?? 0];
     if (cue.aspect !== null) {
-      sink.add("c", signedKey(cue.aspect, cue.pol, isNegated));
+      const key = signedKey(cue.aspect, cue.pol, isNegated);
+      sink.add("c", key);
       sink.add("c", cue.aspect);
-    } else sink.add("k", signedKey(cue.kind, cue.pol, isNegated));
+      if (role !== 0) sink.add(ROLE_SPACES[role], key);
+    } else {
+      const key = signedKey(cue.kind, cue.pol, isNegated);
+      sink.add("k", key);
+      if (role !== 0) sink.add(ROLE_SPACES[role], key);
+    }
     if (cue.mods !== null) {
       for (const aspect in cue.mods) sink.add("m", aspect);
     }
@@ -180,8 +218,11 @@ export function sentenceFeatures(
     sink.add(isNegated ? "p~" : "p", match.pattern.source);
   }
   for (const statement of found.statements) {
-    sink.add("s", signedKey(statement.aspect, statement.score, false));
+    const key = signedKey(statement.aspect, statement.score, false);
+    sink.add("s", key);
     sink.add("s", statement.aspect);
+    const role = roles[statement.from];
+    if (role !== 0) sink.add(STATEMENT_ROLE_SPACES[role], key);
   }
   sink.add("s", COUNT_KEYS[Math.min(found.statements.length, 3)]);
   if (sv.sentiment > 0.3) sink.add("ws", "+");
@@ -295,6 +336,41 @@ function addRow(scores: Float64Array, row: Float64Array): void {
   for (let i = 0; i < ROW; i++) scores[i] += row[i];
 }
 
+/** One aspect decided in one sentence, with the model's confidence. */
+export interface Decision {
+  /** The aspect. */
+  aspect: AspectId;
+  /** Its sentiment. */
+  sentiment: Sentiment;
+  /** How far the sentiment's score is above the "none" score. */
+  margin: number;
+}
+
+/**
+ * The aspects decided by class scores, with their margins: per aspect the
+ * best class, if it is not "none".
+ *
+ * @param scores Scores as `scoreSentence` gives them.
+ * @returns One decision per aspect found, in `ASPECT_IDS` order.
+ */
+export function decisions(scores: Float64Array): Decision[] {
+  const found: Decision[] = [];
+  ASPECT_IDS.forEach((aspect, a) => {
+    let best = 0;
+    for (let c = 1; c < 4; c++) {
+      if (scores[a * 4 + c] > scores[a * 4 + best]) best = c;
+    }
+    if (best !== 0) {
+      found.push({
+        aspect,
+        sentiment: CLASSES[best] as Sentiment,
+        margin: scores[a * 4 + best] - scores[a * 4],
+      });
+    }
+  });
+  return found;
+}
+
 /**
  * The aspects decided by class scores: per aspect the best class, if it
  * is not "none".
@@ -303,15 +379,55 @@ function addRow(scores: Float64Array, row: Float64Array): void {
  * @returns One `[aspect, sentiment]` per aspect found.
  */
 export function decide(scores: Float64Array): Array<[AspectId, Sentiment]> {
-  const found: Array<[AspectId, Sentiment]> = [];
-  ASPECT_IDS.forEach((aspect, a) => {
-    let best = 0;
-    for (let c = 1; c < 4; c++) {
-      if (scores[a * 4 + c] > scores[a * 4 + best]) best = c;
+  return decisions(scores).map(({ aspect, sentiment }) => [aspect, sentiment]);
+}
+
+/**
+ * One sentiment per aspect per review (rule 3 of docs/aspects.md): where
+ * the sentences of a review decide an aspect differently, the sentiment
+ * of the most confident decision stands and the others are dropped.
+ *
+ * @param found The decisions of a review's sentences, in text order.
+ * @returns Whether each decision is kept.
+ */
+export function oneSentimentPerAspect(
+  found: ReadonlyArray<Pick<Decision, "aspect" | "sentiment" | "margin">>,
+): boolean[] {
+  const chosen = new Map<AspectId, { sentiment: Sentiment; margin: number }>();
+  for (const { aspect, sentiment, margin } of found) {
+    const current = chosen.get(aspect);
+    if (current === undefined || margin > current.margin) {
+      chosen.set(aspect, { sentiment, margin });
     }
-    if (best !== 0) found.push([aspect, CLASSES[best] as Sentiment]);
+  }
+  return found.map(({ aspect, sentiment }) =>
+    chosen.get(aspect)?.sentiment === sentiment
+  );
+}
+
+/**
+ * The class scores of one sentence given as feature strings (as training
+ * collects them).
+ *
+ * @param model The weights.
+ * @param features Feature strings (`featureList`).
+ * @returns Scores, four per aspect in `ASPECT_IDS` and `CLASSES` order.
+ */
+export function scoreFeatures(
+  model: AspectModel,
+  features: readonly string[],
+): Float64Array {
+  return scoreSentence(model, (sink) => {
+    for (const feature of features) {
+      if (feature.startsWith("b:")) {
+        const gap = feature.indexOf(" ");
+        sink.bigram(feature.slice(2, gap), feature.slice(gap + 1));
+      } else {
+        const colon = feature.indexOf(":");
+        sink.add(feature.slice(0, colon), feature.slice(colon + 1));
+      }
+    }
   });
-  return found;
 }
 
 /**
@@ -326,15 +442,5 @@ export function classifyFeatures(
   model: AspectModel,
   features: readonly string[],
 ): Array<[AspectId, Sentiment]> {
-  return decide(scoreSentence(model, (sink) => {
-    for (const feature of features) {
-      if (feature.startsWith("b:")) {
-        const gap = feature.indexOf(" ");
-        sink.bigram(feature.slice(2, gap), feature.slice(gap + 1));
-      } else {
-        const colon = feature.indexOf(":");
-        sink.add(feature.slice(0, colon), feature.slice(colon + 1));
-      }
-    }
-  }));
+  return decide(scoreFeatures(model, features));
 }

@@ -9,6 +9,7 @@
 import type { Token, TokenizedText } from "./text_nlp.ts";
 import { findAllMatches, matchView, selectMatches } from "./text_patterns.ts";
 import type { EntityData, EntityMatchers } from "./entity_matchers.ts";
+import { isServiceWork } from "./service_guards.ts";
 import {
   ACTION_OF,
   GENERIC_SERVICE_WORDS,
@@ -76,8 +77,9 @@ export function findEntities(
       sentenceWords.add(tokens[position].norm);
       sentenceWords.add(tokens[position].lemma);
     }
-    const serviceMentions: Array<{ start: number; end: number; id: number }> =
-      [];
+    const serviceMentions: Array<
+      { start: number; end: number; id: number; work: boolean }
+    > = [];
     for (const match of matches) {
       const data = match.pattern.data;
       const at = (position: number) => tokens[view[position]];
@@ -103,10 +105,18 @@ export function findEntities(
       } else if (data.kind === "service") {
         accepted = acceptService(data, match.literals.length, firstToken);
         if (accepted) {
+          const id = chooseService(matchers, data, sentenceWords);
+          // A guarded mention is still a service word (tagged and masked,
+          // so that no aspect cue reads it); it is not counted.
           serviceMentions.push({
             start: match.start,
             end: match.end,
-            id: chooseService(matchers, data, sentenceWords),
+            id,
+            work: isServiceWork(tokens, view, {
+              start: match.start,
+              end: match.end,
+              id: matchers.serviceIds[id],
+            }),
           });
         }
       } else if (data.kind === "area") {
@@ -137,7 +147,7 @@ export function findEntities(
     serviceMentions.forEach((mention, index) => {
       const next = serviceMentions[index + 1];
       if (next && next.start === mention.end && next.id !== mention.id) return;
-      found.services.add(mention.id);
+      if (mention.work) found.services.add(mention.id);
     });
   }
   return found;

@@ -23,3 +23,29 @@ Deno.test("a window without an arrival compares nothing", () => {
   );
   assert.equal(compareTimes(viewOf("He showed up at 2.")), 0);
 });
+
+Deno.test("an arrival is compared with a single agreed time", () => {
+  assert.equal(
+    compareTimes(viewOf("said 10, turned up at 1:30 with no text.")),
+    -1,
+  );
+  assert.equal(
+    compareTimes(viewOf("Installer showed up at 11 for an 8 o'clock start.")),
+    -1,
+  );
+  // A quarter of an hour past the agreed time is still on time.
+  assert.equal(
+    compareTimes(viewOf("He showed up at 8:05 for an 8am appointment.")),
+    1,
+  );
+  assert.equal(
+    compareTimes(viewOf("We were booked for 9 and he came at 9:10.")),
+    1,
+  );
+  // A duration is no agreed time; a departure is no arrival.
+  assert.equal(
+    compareTimes(viewOf("We waited for 2 hours and he came at 3.")),
+    0,
+  );
+  assert.equal(compareTimes(viewOf("They came at 9 and left at 2.")), 0);
+});

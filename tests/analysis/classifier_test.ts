@@ -4,8 +4,11 @@ import {
   CLASSES,
   classifyFeatures,
   decide,
+  decisions,
   DEFAULT_MODEL,
   featureList,
+  oneSentimentPerAspect,
+  scoreFeatures,
   scoreSentence,
 } from "../../lib/analysis/classifier.ts";
 import {
@@ -81,10 +84,14 @@ Deno.test("the string-free scoring of analysis equals scoring the feature string
     const analyzer = createAnalyzer(business);
     const extract = createFeatureExtractor(business);
     for (const sentence of sentences.filter((s) => s.business === key)) {
+      const found = extract(sentence.text).flatMap((features) =>
+        decisions(scoreFeatures(DEFAULT_MODEL, features))
+      );
+      const keep = oneSentimentPerAspect(found);
       const viaStrings = new Set(
-        extract(sentence.text).flatMap((features) =>
-          classifyFeatures(DEFAULT_MODEL, features)
-        ).map(([aspect, sentiment]) => `${aspect}:${sentiment}`),
+        found.filter((_, i) => keep[i]).map(({ aspect, sentiment }) =>
+          `${aspect}:${sentiment}`
+        ),
       );
       const viaAnalysis = new Set(
         analyzer.analyze({ title: null, text: sentence.text }).aspects.map((
@@ -94,6 +101,42 @@ Deno.test("the string-free scoring of analysis equals scoring the feature string
       assert.deepEqual(viaAnalysis, viaStrings, sentence.text);
     }
   }
+});
+
+Deno.test("decisions carry margins; one sentiment per aspect per review", () => {
+  const scores = scoreSentence(TOY, (sink) => {
+    sink.add("bias", "");
+    sink.add("w", "leak");
+  });
+  assert.deepEqual(decisions(scores), [{
+    aspect: "quality",
+    sentiment: "negative",
+    margin: 1.5,
+  }]);
+  // The most confident sentiment of an aspect stands; other aspects and
+  // repeats of the standing sentiment are kept.
+  assert.deepEqual(
+    oneSentimentPerAspect([
+      { aspect: "quality", sentiment: "negative", margin: 0.4 },
+      { aspect: "price", sentiment: "positive", margin: 0.1 },
+      { aspect: "quality", sentiment: "positive", margin: 1.2 },
+      { aspect: "quality", sentiment: "positive", margin: 0.2 },
+    ]),
+    [false, true, true, true],
+  );
+});
+
+Deno.test("features mark the parts of a contrast and the sentence length", async () => {
+  const { businesses } = await loadEvalSet(["main"]);
+  const extract = createFeatureExtractor(businesses.keystone);
+  const [features] = extract("Not cheap, but worth every penny.");
+  // The conceded part (before "but") and the part that decides.
+  assert.ok(features.some((f) => f.startsWith("c1:")), features.join(" "));
+  assert.ok(features.some((f) => f.startsWith("c2:")), features.join(" "));
+  assert.ok(features.includes("s:len:2"));
+  const [plain] = extract("Worth every penny.");
+  assert.ok(!plain.some((f) => /^[cs][12]:/.test(f)));
+  assert.ok(plain.includes("s:len:1"));
 });
 
 Deno.test("the shipped model is small and well formed", () => {

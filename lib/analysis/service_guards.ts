@@ -1,0 +1,102 @@
+/**
+ * Whether a service name in a sentence refers to work this business did,
+ * quoted or recommended for this customer (docs/aspects.md, "Technicians,
+ * services, areas"): not equipment named alone ("the breaker box cover",
+ * "our panel is in the garage", "the best AC company"), not work advised
+ * against ("told us we didn't need a new panel"), not another company's
+ * work ("the previous company's ductwork"), and not a leak of refrigerant
+ * or of a water heater read as a plumbing leak repair.
+ *
+ * @module
+ */
+import type { Token } from "./text_nlp.ts";
+
+/** A noun after an equipment word that makes it a thing, not work. */
+const THING_AFTER = new Set(
+  ("cover covers company companies business outfit door lid " +
+    "label sticker shop place store brand").split(" "),
+);
+/** Where equipment sits: "the panel is in the garage". */
+const PLACE_WORDS = new Set(
+  "in behind under on inside outside next beside near by".split(" "),
+);
+/** Words that, before "company" or "guy", make it another party. */
+const OTHER_WORDS = new Set(
+  "previous other another last old different prior former random".split(" "),
+);
+/** Who the other party is: "another company", "the old owners". */
+const PARTY_WORDS = new Set(
+  ("company company's companies outfit guy guy's guys plumber plumbers " +
+    "electrician electricians contractor contractors crew owner owners " +
+    "owners' owner's place handyman business franchise chain").split(" "),
+);
+const NEGATORS = new Set(["not", "no", "never", "n't"]);
+/** Whose leak is not a plumbing leak. */
+const NOT_PLUMBING_LEAK = new Set(
+  "refrigerant freon coolant coil heater tank gas".split(" "),
+);
+
+/** Whether a token ends a segment of a sentence. */
+function isBreak(token: Token): boolean {
+  return token.punct && token.text !== "'" && token.text !== "$" &&
+    token.text !== "&" && token.text !== "/" && token.text !== "-";
+}
+
+/**
+ * Whether the service mention at view positions [start, end) is work for
+ * this customer.
+ *
+ * @param tokens The text's tokens.
+ * @param view The sentence's view (token indices).
+ * @param mention The mention's view positions and its service id.
+ * @returns False when a guard applies.
+ */
+export function isServiceWork(
+  tokens: readonly Token[],
+  view: readonly number[],
+  mention: { start: number; end: number; id: string },
+): boolean {
+  const at = (p: number) => tokens[view[p]];
+  const { start, end } = mention;
+  const after = end < view.length ? at(end) : null;
+  const after2 = end + 1 < view.length ? at(end + 1) : null;
+  if (after !== null && THING_AFTER.has(after.norm)) return false;
+  if (
+    after !== null && after2 !== null &&
+    (after.norm === "is" || after.norm === "was" || after.norm === "sits") &&
+    PLACE_WORDS.has(after2.norm)
+  ) return false;
+  let from = start;
+  while (from > 0 && !isBreak(at(from - 1))) from--;
+  let to = end;
+  while (to < view.length && !isBreak(at(to))) to++;
+  // Another party's work: "the previous company's ductwork" (its
+  // possessive before the mention), "a charger put in by some random guy"
+  // ("by" and another party after it). A mere comparison ("two other
+  // companies missed it") does not make the work theirs.
+  for (let p = Math.max(from, start - 4); p + 1 < start; p++) {
+    if (
+      PARTY_WORDS.has(at(p).norm) && at(p + 1).norm === "'s" &&
+      p > from && OTHER_WORDS.has(at(p - 1).norm)
+    ) return false;
+  }
+  for (let p = end; p + 1 < to; p++) {
+    if (at(p).norm !== "by") continue;
+    for (let q = p + 1; q < Math.min(to, p + 4); q++) {
+      if (OTHER_WORDS.has(at(q).norm) || at(q).norm === "some") return false;
+    }
+  }
+  // Advised against: "didn't need a new panel", "no need for a rewire".
+  for (let p = Math.max(from, start - 6); p < start; p++) {
+    if (at(p).lemma !== "need") continue;
+    for (let q = Math.max(from, p - 3); q < p; q++) {
+      if (NEGATORS.has(at(q).norm)) return false;
+    }
+  }
+  if (mention.id.includes("leak")) {
+    for (let p = Math.max(from, start - 3); p < start; p++) {
+      if (NOT_PLUMBING_LEAK.has(at(p).norm)) return false;
+    }
+  }
+  return true;
+}
