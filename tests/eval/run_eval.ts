@@ -112,6 +112,10 @@ export const EVAL_SETS = {
   blind36: "blind_36_sentences.json",
   blind37: "blind_37_sentences.json",
   blind38: "blind_38_sentences.json",
+  blind39: "blind_39_sentences.json",
+  blind40: "blind_40_sentences.json",
+  blind41: "blind_41_sentences.json",
+  blind42: "blind_42_sentences.json",
 } as const;
 
 /** Name of a labelled set. */
