@@ -11,7 +11,6 @@ import {
   type ReviewList,
 } from "../analysis/mod.ts";
 import {
-  type AggregateRating,
   type ImportDataset,
   ImportDatasetSchema,
   type ImportReview,
@@ -22,6 +21,7 @@ import {
 import { compareNewestFirst } from "../search.ts";
 import { toValidationIssues, type Validated } from "../validation.ts";
 import { summarizeTakedowns, type Takedown } from "./takedowns.ts";
+import { aggregateRating } from "./aggregate_rating.ts";
 
 /** A dataset version ready to publish. */
 export interface PreparedDataset {
@@ -92,25 +92,6 @@ export function parseImportText(text: string): Validated<ImportDataset> {
     };
   }
   return { ok: true, value: parsed.data };
-}
-
-/** The aggregate rating of published reviews. */
-export function aggregateRating(reviews: ReviewList): AggregateRating {
-  const distribution = { "1": 0, "2": 0, "3": 0, "4": 0, "5": 0 };
-  let sum = 0;
-  for (const review of reviews) {
-    distribution[String(review.rating) as keyof typeof distribution]++;
-    sum += review.rating;
-  }
-  return {
-    rating_value: reviews.length > 0
-      ? Math.round((sum / reviews.length) * 100) / 100
-      : 0,
-    review_count: reviews.length,
-    best_rating: 5,
-    worst_rating: 1,
-    distribution,
-  };
 }
 
 /**

@@ -1,16 +1,12 @@
 import assert from "node:assert/strict";
 import { createAnalyzer } from "../../lib/analysis/mod.ts";
-import {
-  aggregateRating,
-  parseImportText,
-  prepareDataset,
-} from "../../lib/dataset/prepare.ts";
+import { parseImportText, prepareDataset } from "../../lib/dataset/prepare.ts";
 import {
   ImportDatasetSchema,
   InsightsSchema,
   ReviewsDatasetSchema,
 } from "../../lib/schemas/mod.ts";
-import { makeReview, readSmallDataset } from "../helpers/data.ts";
+import { readSmallDataset } from "../helpers/data.ts";
 
 async function prepareSmall(edit?: (raw: Record<string, unknown>) => void) {
   const raw = await readSmallDataset();
@@ -187,37 +183,6 @@ Deno.test("export then re-import gives the same dataset", async () => {
   assert.deepEqual(again.dataset, first.dataset);
   assert.deepEqual(again.insights, first.insights);
   assert.equal(again.unverifiedCount, 0);
-});
-
-Deno.test("aggregateRating: mean to 2 decimals, empty is 0", () => {
-  assert.deepEqual(aggregateRating([]), {
-    rating_value: 0,
-    review_count: 0,
-    best_rating: 5,
-    worst_rating: 1,
-    distribution: { "1": 0, "2": 0, "3": 0, "4": 0, "5": 0 },
-  });
-  const reviews = [5, 4, 4].map((rating, index) =>
-    makeReview({ id: String(index), date: "2025-01-01", rating })
-  );
-  const aggregate = aggregateRating(reviews);
-  assert.equal(aggregate.rating_value, 4.33);
-  assert.equal(aggregate.review_count, 3);
-  assert.deepEqual(aggregate.distribution, {
-    "1": 0,
-    "2": 0,
-    "3": 0,
-    "4": 2,
-    "5": 1,
-  });
-  assert.equal(
-    aggregateRating(
-      [1, 2].map((rating, index) =>
-        makeReview({ id: String(index), date: "2025-01-01", rating })
-      ),
-    ).rating_value,
-    1.5,
-  );
 });
 
 Deno.test("prepareDataset reuses the derived members of unchanged reviews of the same business", async () => {

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { aggregateRating } from "../../lib/dataset/prepare.ts";
+import { aggregateRating } from "../../lib/dataset/aggregate_rating.ts";
 import { encodeVersion, type StoredVersion } from "../../lib/dataset/store.ts";
 import {
   ASPECT_IDS,
