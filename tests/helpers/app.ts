@@ -88,3 +88,20 @@ export async function getJson(
     body: text === "" ? undefined : JSON.parse(text),
   };
 }
+
+/**
+ * Dependencies without a dataset version (the state before the first
+ * import), over an in-memory store that `using` closes.
+ */
+export async function emptyAppDeps(
+  storeProblem: string | null = null,
+): Promise<AppDeps & Disposable> {
+  const kv = await Deno.openKv(":memory:");
+  return {
+    config: loadConfig({ KV_PATH: ":memory:" }),
+    kv,
+    snapshots: new SnapshotHolder(),
+    storeProblem,
+    [Symbol.dispose]: () => kv.close(),
+  };
+}

@@ -1,8 +1,6 @@
 import assert from "node:assert/strict";
-import type { AppDeps } from "../../lib/app_deps.ts";
-import { loadConfig } from "../../lib/config.ts";
+import { emptyAppDeps } from "../helpers/app.ts";
 import { buildSnapshot } from "../../lib/dataset/snapshot.ts";
-import { SnapshotHolder } from "../../lib/dataset/snapshot_holder.ts";
 import { createHealthRoutes } from "../../routes/health.ts";
 import {
   makeDataset,
@@ -11,22 +9,8 @@ import {
 } from "../helpers/data.ts";
 import { withTestApp } from "../helpers/app.ts";
 
-/** Dependencies without a version, whose store `using` closes. */
-async function emptyDeps(
-  storeProblem: string | null = null,
-): Promise<AppDeps & Disposable> {
-  const kv = await Deno.openKv(":memory:");
-  return {
-    config: loadConfig({ KV_PATH: ":memory:" }),
-    kv,
-    snapshots: new SnapshotHolder(),
-    storeProblem,
-    [Symbol.dispose]: () => kv.close(),
-  };
-}
-
 Deno.test("/healthz is 200 while the process serves, even without a version", async () => {
-  using deps = await emptyDeps();
+  using deps = await emptyAppDeps();
   const response = await createHealthRoutes(deps).request("/healthz");
   assert.equal(response.status, 200);
   assert.deepEqual(await response.json(), { status: "ok" });
@@ -34,7 +18,7 @@ Deno.test("/healthz is 200 while the process serves, even without a version", as
 });
 
 Deno.test("/readyz gives the store's problem as the reason", async () => {
-  using deps = await emptyDeps("no KV database is assigned to this app");
+  using deps = await emptyAppDeps("no KV database is assigned to this app");
   const response = await createHealthRoutes(deps).request("/readyz");
   assert.equal(response.status, 503);
   assert.deepEqual(await response.json(), {
@@ -57,7 +41,7 @@ Deno.test("/readyz is 200 with the loaded version once there is one", async () =
 });
 
 Deno.test("/readyz is 503 when the store does not answer", async () => {
-  const deps = await emptyDeps();
+  const deps = await emptyAppDeps();
   deps.snapshots.set(
     await buildSnapshot(
       await makeStoredVersion(makeDataset(syntheticReviews(3))),

@@ -1,8 +1,6 @@
 import assert from "node:assert/strict";
-import type { AppDeps } from "../../lib/app_deps.ts";
-import { loadConfig } from "../../lib/config.ts";
+import { emptyAppDeps } from "../helpers/app.ts";
 import { buildSnapshot } from "../../lib/dataset/snapshot.ts";
-import { SnapshotHolder } from "../../lib/dataset/snapshot_holder.ts";
 import { createApp } from "../../routes/mod.ts";
 import {
   notReadyReason,
@@ -19,19 +17,6 @@ const INFO = {
   remoteAddr: { transport: "tcp", hostname: "127.0.0.1", port: 1 },
   completed: Promise.resolve(),
 } as unknown as Deno.ServeHandlerInfo;
-
-async function emptyDeps(
-  storeProblem: string | null = null,
-): Promise<AppDeps & Disposable> {
-  const kv = await Deno.openKv(":memory:");
-  return {
-    config: loadConfig({ KV_PATH: ":memory:" }),
-    kv,
-    snapshots: new SnapshotHolder(),
-    storeProblem,
-    [Symbol.dispose]: () => kv.close(),
-  };
-}
 
 async function snapshotOf(count: number) {
   return await buildSnapshot(
@@ -52,7 +37,7 @@ Deno.test("notReadyResponse is a 503 with the reason, not cached, retried later"
 });
 
 Deno.test("notReadyReason: the store's problem first, then a missing version, then none", async () => {
-  using deps = await emptyDeps("no KV database");
+  using deps = await emptyAppDeps("no KV database");
   assert.equal(notReadyReason(deps), "no KV database");
   deps.storeProblem = null;
   assert.match(notReadyReason(deps)!, /no dataset version/);
@@ -61,7 +46,7 @@ Deno.test("notReadyReason: the store's problem first, then a missing version, th
 });
 
 Deno.test("/readyz is 503 not_ready before the first version; every other path too", async () => {
-  using deps = await emptyDeps();
+  using deps = await emptyAppDeps();
   const handler = readinessGate(deps, createApp(deps).fetch);
   const ready = await handler(new Request("http://x/readyz"), INFO);
   assert.equal(ready.status, 503);
@@ -106,7 +91,7 @@ function testLoading(
 }
 
 Deno.test("while the first version is read, early answers are served and other requests wait for it", async () => {
-  using deps = await emptyDeps();
+  using deps = await emptyAppDeps();
   const test = testLoading();
   const handler = readinessGate(deps, createApp(deps).fetch, test.loading);
   const early = await handler(new Request("http://x/reviews.json"), INFO);
@@ -129,7 +114,7 @@ Deno.test("while the first version is read, early answers are served and other r
 });
 
 Deno.test("an early answer starts the loading once it is sent; a request that needs it starts it at once", async () => {
-  using deps = await emptyDeps();
+  using deps = await emptyAppDeps();
   const test = testLoading();
   const handler = readinessGate(deps, createApp(deps).fetch, test.loading);
   let sent = () => {};
@@ -164,7 +149,7 @@ Deno.test("an early answer starts the loading once it is sent; a request that ne
 });
 
 Deno.test("early answers go on while the application loads after the version", async () => {
-  using deps = await emptyDeps();
+  using deps = await emptyAppDeps();
   deps.snapshots.set(await snapshotOf(2));
   const test = testLoading();
   const calls: string[] = [];
@@ -188,7 +173,7 @@ Deno.test("early answers go on while the application loads after the version", a
 });
 
 Deno.test("a store problem is answered with 503 at once, without waiting for the loading", async () => {
-  using deps = await emptyDeps("no KV database is assigned to this app");
+  using deps = await emptyAppDeps("no KV database is assigned to this app");
   const test = testLoading(() => new Response("streamed"));
   const handler = readinessGate(
     deps,
