@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { captureConsole } from "../helpers/console.ts";
 import { runOnStore } from "../../lib/dataset/cli_run.ts";
 import { ImportError } from "../../lib/dataset/import_error.ts";
 import { tempDir } from "../helpers/kv.ts";
@@ -7,17 +8,9 @@ import { tempDir } from "../helpers/kv.ts";
 async function captured<T>(
   body: () => Promise<T>,
 ): Promise<{ result: T; out: string[]; err: string[] }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const { log, error } = console;
-  console.log = (...args: unknown[]) => out.push(args.join(" "));
-  console.error = (...args: unknown[]) => err.push(args.join(" "));
-  try {
-    return { result: await body(), out, err };
-  } finally {
-    console.log = log;
-    console.error = error;
-  }
+  using logged = captureConsole(["log", "error"]);
+  const result = await body();
+  return { result, out: logged.lines("log"), err: logged.lines("error") };
 }
 
 Deno.test("runOnStore prints the outcome line and exits 0; the store is the configured one and is closed", async () => {

@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { captureConsole } from "../helpers/console.ts";
 import { buildSnapshot, type Snapshot } from "../../lib/dataset/snapshot.ts";
 import {
   NoVersionError,
@@ -47,17 +48,14 @@ Deno.test("SnapshotHolder: a failing listener does not stop the others", async (
     throw new Error("listener failed");
   });
   holder.subscribe((snapshot) => seen.push(snapshot.version));
-  const originalError = console.error;
-  const logged: unknown[] = [];
-  console.error = (...args: unknown[]) => logged.push(args);
-  try {
-    holder.set(await snapshotOf(3, "v2"));
-  } finally {
-    console.error = originalError;
+  const next = await snapshotOf(3, "v2");
+  {
+    using logged = captureConsole(["error"]);
+    holder.set(next);
+    assert.equal(logged.calls.error.length, 1);
   }
   assert.deepEqual(seen, ["v2"]);
   assert.equal(holder.current.version, "v2");
-  assert.equal(logged.length, 1);
 });
 
 Deno.test("SnapshotHolder may start empty: not ready, and current throws until a version is set", async () => {

@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { captureConsole } from "../helpers/console.ts";
 import { createHubRoutes, MAX_HUB_BODY_BYTES } from "../../routes/hub.ts";
 import {
   listIntents,
@@ -225,6 +226,7 @@ Deno.test("a store failure answers 503, never 500", async () => {
   const testDeps = await createTestDeps();
   const app = createHubRoutes(testDeps.deps);
   testDeps.kv.close();
+  using logged = captureConsole(["error"]);
   const response = await app.request(HUB, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -237,4 +239,6 @@ Deno.test("a store failure answers 503, never 500", async () => {
   assert.equal(response.status, 503);
   assert.equal(response.headers.get("retry-after"), "5");
   await response.body?.cancel();
+  assert.equal(logged.calls.error.length, 1);
+  assert.match(logged.lines("error")[0], /^websub: hub request failed:/);
 });

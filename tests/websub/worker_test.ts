@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { captureConsole } from "../helpers/console.ts";
 import { signatureHeader } from "../../lib/websub/callback_http.ts";
 import {
   deliveryKey,
@@ -324,11 +325,8 @@ Deno.test("without KV queues (as over KV Connect) the outbox alone carries verif
       enqueue: refusal,
       listenQueue: () => new Promise<void>(() => {}),
     });
-    const complaints: unknown[][] = [];
-    const { warn, error } = console;
-    console.warn = (...args: unknown[]) => void complaints.push(args);
-    console.error = (...args: unknown[]) => void complaints.push(args);
-    try {
+    {
+      using logged = captureConsole(["warn", "error"]);
       const worker = h.startWorker({ concurrency: 4 });
       await subscribe(h, "plain");
       h.subscriber.behave("plain", { notify: [500] });
@@ -340,10 +338,8 @@ Deno.test("without KV queues (as over KV Connect) the outbox alone carries verif
       await worker.idle();
       assert.equal(worker.queues(), false);
       assert.deepEqual(await listDeliveries(h.kv), []);
-    } finally {
-      console.warn = warn;
-      console.error = error;
+      assert.deepEqual(logged.calls.warn, []);
+      assert.deepEqual(logged.calls.error, []);
     }
-    assert.deepEqual(complaints, []);
   });
 });
