@@ -11,6 +11,7 @@
  */
 import assert from "node:assert/strict";
 import { subprocessEnv } from "../helpers/process.ts";
+import { START_DEADLINE_MS } from "../helpers/wait.ts";
 import { copyProject, startCommand } from "../helpers/project_copy.ts";
 import {
   expectedOutput,
@@ -169,7 +170,9 @@ Deno.test("README WebSub try-out: deno task subscriber receives the pushed feed"
     { ...subscribeBlock, lines: subscribeBlock.lines.map(withPorts) },
     { cwd: copy.dir, env, port },
   );
-  await subscriber.waitFor(/verification: subscribe /, 30_000);
+  // A first start verifies once its import of the sample is done: seconds
+  // on a quiet machine, far longer on a loaded one.
+  await subscriber.waitFor(/verification: subscribe /, START_DEADLINE_MS);
 
   const imported = await runBash(script(importBlock), { cwd: copy.dir, env });
   assert.equal(imported.code, 0, imported.stderr);

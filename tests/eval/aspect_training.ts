@@ -12,6 +12,7 @@
  *
  * @module
  */
+import { seededRandom } from "../helpers/data.ts";
 import {
   type AspectModel,
   CLASSES,
@@ -81,18 +82,6 @@ function averageOf(vectors: readonly Float64Array[]): Float64Array {
     for (let k = 0; k < mean.length; k++) mean[k] += vector[k] / vectors.length;
   }
   return mean;
-}
-
-/** A small seeded generator (mulberry32). */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Builds the examples of labelled sentences. */
@@ -175,7 +164,10 @@ export function train(
   const seed = options.seed ?? 16;
   const perAspect = ASPECT_IDS.map((_, a) =>
     averageOf(
-      Array.from({ length: runs }, (_, run) => fit(a, random(seed + run))),
+      Array.from(
+        { length: runs },
+        (_, run) => fit(a, seededRandom(seed + run)),
+      ),
     )
   );
   function fit(a: number, next: () => number): Float64Array {
