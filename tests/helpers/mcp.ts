@@ -170,21 +170,34 @@ export function post(
   });
 }
 
+/** A 2025 `initialize` request asking for `protocolVersion`. */
+export function initializeMessage(
+  protocolVersion: unknown,
+  options: { id?: unknown; client?: { name: string; version: string } } = {},
+): Record<string, unknown> {
+  return {
+    jsonrpc: "2.0",
+    id: options.id ?? 0,
+    method: "initialize",
+    params: {
+      protocolVersion,
+      capabilities: {},
+      clientInfo: options.client ?? { name: "t", version: "1" },
+    },
+  };
+}
+
 /** Initializes a session over raw HTTP; returns its id. */
 export async function openSession(
   url: string,
   protocolVersion = "2025-06-18",
 ): Promise<string> {
-  const answer = await post(url, {
-    jsonrpc: "2.0",
-    id: 0,
-    method: "initialize",
-    params: {
-      protocolVersion,
-      capabilities: {},
-      clientInfo: { name: "raw-test", version: "1.0.0" },
-    },
-  });
+  const answer = await post(
+    url,
+    initializeMessage(protocolVersion, {
+      client: { name: "raw-test", version: "1.0.0" },
+    }),
+  );
   const id = answer.headers.get("mcp-session-id");
   if (answer.status !== 200 || !id) {
     throw new Error(`initialize failed: ${answer.status} ${answer.text}`);

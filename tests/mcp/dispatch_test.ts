@@ -11,6 +11,7 @@ import {
   negotiatedVersion,
 } from "../../lib/mcp/dispatch.ts";
 import {
+  initializeMessage,
   publishFixture,
   statelessHeaders,
   statelessMessage,
@@ -53,16 +54,7 @@ Deno.test("2026-07-28: tools/list with cache fields and serverInfo, a fresh serv
 
 Deno.test("2025: initialize negotiates; a session's version decides argument errors", async () => {
   await withHolder(async (holder) => {
-    const init = {
-      jsonrpc: "2.0",
-      id: 0,
-      method: "initialize",
-      params: {
-        protocolVersion: "2025-06-18",
-        capabilities: {},
-        clientInfo: { name: "t", version: "1" },
-      },
-    };
+    const init = initializeMessage("2025-06-18");
     const started = await dispatchSession(holder, init, {
       protocolVersion: "2025-11-25",
       url: "http://x/mcp",

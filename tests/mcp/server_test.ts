@@ -20,7 +20,7 @@ import {
   toolCallResultJson,
 } from "../../lib/mcp/server.ts";
 import type { Snapshot } from "../../lib/dataset/snapshot.ts";
-import { publishFixture } from "../helpers/mcp.ts";
+import { initializeMessage, publishFixture } from "../helpers/mcp.ts";
 
 /** Sends one request to a fresh server; returns the answer as JSON. */
 async function rpc(
@@ -63,14 +63,7 @@ async function withSnapshot(fn: (snapshot: Snapshot) => Promise<void>) {
 }
 
 function initialize(protocolVersion: unknown) {
-  return {
-    method: "initialize",
-    params: {
-      protocolVersion,
-      capabilities: {},
-      clientInfo: { name: "t", version: "1" },
-    },
-  };
+  return initializeMessage(protocolVersion, { id: 1 });
 }
 
 Deno.test("initialize answers the client's version when supported, else the latest", async () => {

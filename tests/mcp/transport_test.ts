@@ -6,6 +6,7 @@
 import assert from "node:assert/strict";
 import {
   callToolRaw,
+  initializeMessage,
   MCP_HEADERS,
   openSession,
   post,
@@ -16,16 +17,7 @@ import {
 const LIST = { jsonrpc: "2.0", id: 7, method: "tools/list" };
 
 function initialize(protocolVersion: unknown, id: unknown = 1) {
-  return {
-    jsonrpc: "2.0",
-    id,
-    method: "initialize",
-    params: {
-      protocolVersion,
-      capabilities: {},
-      clientInfo: { name: "t", version: "1" },
-    },
-  };
+  return initializeMessage(protocolVersion, { id });
 }
 
 Deno.test("initialize negotiates the version and starts a KV session", async () => {

@@ -12,7 +12,11 @@ import {
   paramsProblems,
   resolveSession,
 } from "../../lib/mcp/version_session.ts";
-import { STATELESS_META, statelessHeaders } from "../helpers/mcp.ts";
+import {
+  initializeMessage,
+  STATELESS_META,
+  statelessHeaders,
+} from "../helpers/mcp.ts";
 
 function request(headers: Record<string, string>, body: unknown): Request {
   return new Request("http://x/mcp", {
@@ -103,16 +107,7 @@ Deno.test("paramsProblems: the SDK's own schemas, per method", () => {
 Deno.test("resolveSession: initialize, missing 400, unknown 404, live session, batches, bad params", async () => {
   using kv = await Deno.openKv(":memory:");
   const sessions = new McpSessionStore(kv);
-  const init = {
-    jsonrpc: "2.0",
-    id: 0,
-    method: "initialize",
-    params: {
-      protocolVersion: "2025-06-18",
-      capabilities: {},
-      clientInfo: { name: "t", version: "1" },
-    },
-  };
+  const init = initializeMessage("2025-06-18");
   const started = await resolveSession(request({}, init), init, sessions);
   assert.equal(started.kind, "initialize");
   assert.deepEqual(
