@@ -7,14 +7,15 @@
  *
  * @module
  */
-import {
-  DEV_LOCK_PATH,
-  LIGHTHOUSE_PACKAGE,
-} from "../tests/helpers/dev_deps/packages.ts";
+import { LIGHTHOUSE_PACKAGE } from "../tests/helpers/dev_deps/packages.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/helpers/browser.ts";
 import { subprocessEnv } from "../tests/helpers/process.ts";
 import { median } from "./load.ts";
 import { startServiceProcess } from "./processes.ts";
+
+/** The lock file of Lighthouse's packages (`deno cache --lock=… npm:lighthouse@…` writes it). */
+const LIGHTHOUSE_LOCK_PATH = new URL("./lighthouse.lock", import.meta.url)
+  .pathname;
 
 /** The categories and their targets (scores 0–100). */
 const TARGETS: Record<string, number> = {
@@ -34,8 +35,11 @@ async function lighthouse(
     args: [
       "run",
       "-A",
-      // Outside the service's lock file: a benchmark tool.
-      `--lock=${DEV_LOCK_PATH}`,
+      // Its own lock, frozen: Lighthouse runs in a folder without the
+      // project's configuration, where a shared lock file would be pruned
+      // to Lighthouse's graph alone.
+      `--lock=${LIGHTHOUSE_LOCK_PATH}`,
+      "--frozen",
       LIGHTHOUSE_PACKAGE,
       url,
       `--chrome-flags=${CHROMIUM_FLAGS.join(" ")}`,
