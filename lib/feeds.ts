@@ -134,9 +134,7 @@ export function buildAtomFeed(
       "  <entry>",
       `    <id>${escapeXml(url)}</id>`,
       `    <title>${escapeXml(itemTitle(review))}</title>`,
-      `    <link rel="alternate" type="application/json" href="${
-        escapeXml(url)
-      }"/>`,
+      `    <link rel="alternate" type="text/html" href="${escapeXml(url)}"/>`,
       `    <published>${reviewTimestamp(review)}</published>`,
       `    <updated>${
         review.response

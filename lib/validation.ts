@@ -47,11 +47,19 @@ export function toValidationIssues(
       }
       continue;
     }
-    out.push({
+    const converted = {
       path: formatPath(issue.path, style),
       code: issue.code,
       message: issue.message,
-    });
+    };
+    // Two checks can fail alike (a number past 2^53 is both unsafe and
+    // over the bound): each problem is listed once.
+    if (
+      !out.some((seen) =>
+        seen.path === converted.path && seen.code === converted.code &&
+        seen.message === converted.message
+      )
+    ) out.push(converted);
   }
   return out;
 }

@@ -15,7 +15,7 @@ import { createDatasetRoutes } from "./datasets.ts";
 import { createHealthRoutes } from "./health.ts";
 import { createHubRoutes } from "./hub.ts";
 import { createEmbedRoutes } from "./embeds.ts";
-import { notFound } from "./not_found.ts";
+import { unrouted } from "./not_found.ts";
 import { createPageRoutes } from "./pages.ts";
 import { notReadyResponse } from "./readiness.ts";
 
@@ -43,7 +43,7 @@ function lazyApp(
   let loaded: Promise<Hono> | null = null;
   return async (context) => {
     loaded ??= load().then((app) =>
-      app.notFound((c) => notFound(deps, c.req.raw)).onError(onError)
+      app.notFound((c) => unrouted(app, deps, c.req.raw)).onError(onError)
     );
     return await (await loaded).fetch(context.req.raw, context.env);
   };
@@ -88,7 +88,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route("/", createPageRoutes(deps));
   app.route("/", createEmbedRoutes(deps));
   // Browsers get an HTML page, everything else the JSON 404.
-  app.notFound((context) => notFound(deps, context.req.raw));
+  app.notFound((context) => unrouted(app, deps, context.req.raw));
   app.onError(onError);
   return app;
 }

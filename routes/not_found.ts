@@ -5,8 +5,9 @@
  *
  * @module
  */
+import type { Hono } from "hono";
 import type { AppDeps } from "../lib/app_deps.ts";
-import { errorResponse } from "../lib/http/responses.ts";
+import { errorResponse, methodNotAllowed } from "../lib/http/responses.ts";
 import { prefersHtml } from "../lib/pages/accept.ts";
 import {
   HTML_TYPE,
@@ -64,4 +65,37 @@ export function notFound(
         headers: { ...pageHeaders({ framable: false }), ...VARY_ACCEPT },
       },
     ));
+}
+
+/** Methods every route answers or refuses itself (`readOnlyPath`). */
+const ROUTED_METHODS = new Set([
+  "GET",
+  "HEAD",
+  "OPTIONS",
+  "POST",
+  "PUT",
+  "PATCH",
+  "DELETE",
+]);
+
+/**
+ * What `app` answers a request no route took: 405 with the path's `Allow`
+ * for another method (TRACE, PROPFIND, …) on a path that exists, which is
+ * one whose OPTIONS answer names its methods; else the 404 of
+ * {@linkcode notFound}. The methods a path serves are registered once
+ * (`readOnlyPath`), so the probe asks the app rather than a second list.
+ */
+export async function unrouted(
+  app: Hono,
+  deps: AppDeps,
+  request: Request,
+): Promise<Response> {
+  if (!ROUTED_METHODS.has(request.method)) {
+    const probe = await app.fetch(
+      new Request(request.url, { method: "OPTIONS" }),
+    );
+    const allow = probe.headers.get("allow");
+    if (allow) return methodNotAllowed(allow.split(/\s*,\s*/));
+  }
+  return await notFound(deps, request);
 }

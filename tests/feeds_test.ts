@@ -116,6 +116,13 @@ Deno.test("Atom: well-formed, self and hub links, 50 entries", () => {
       /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/,
     );
     assert.ok(child(entry, "title").text.length > 0);
+    // The review's page, an HTML document.
+    const alternate = childrenNamed(entry, "link")[0];
+    assert.equal(alternate.attributes.type, "text/html");
+    assert.equal(
+      alternate.attributes.href,
+      `${BASE}/reviews/${encodeURIComponent(review.id)}`,
+    );
   });
   // Entry ids are unique.
   assert.equal(

@@ -185,6 +185,22 @@ Deno.test("parseSearchQuery rejects values out of type or bounds", () => {
   }
 });
 
+Deno.test("parseSearchQuery: each problem once, in words that fit it", () => {
+  const messages = (query: string) =>
+    issuesOf(query).map((issue) => `${issue.path}: ${issue.message}`);
+  assert.deepEqual(messages(`query=${"a".repeat(501)}`), [
+    "query: must be at most 500 characters",
+  ]);
+  assert.deepEqual(messages("mentions_technician=&cursor="), [
+    "mentions_technician: must not be empty",
+    "cursor: must not be empty",
+  ]);
+  // Past 2^53: unsafe and over the bound alike, listed once.
+  assert.deepEqual(messages("limit=99999999999999999999999"), [
+    "limit: must be a whole number from 1 to 100",
+  ]);
+});
+
 Deno.test("parseSearchQuery: since after until, repeated, unknown", () => {
   assert.deepEqual(
     issuesOf("since=2025-02-01&until=2025-01-01").map((issue) => issue.path),

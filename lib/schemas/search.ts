@@ -80,19 +80,26 @@ export const SearchArgsSchema = z.strictObject({
   until: IsoDateSchema.optional().describe(
     "Only reviews on or before this date (YYYY-MM-DD).",
   ),
-  query: z.string({ error: "must be a string" }).max(500).optional().describe(
-    "Case- and accent-insensitive substring of the review title or text.",
-  ),
-  mentions_technician: z.string({ error: "must be a string" }).min(1).max(200)
+  query: z.string({ error: "must be a string" })
+    .max(500, { error: "must be at most 500 characters" }).optional().describe(
+      "Case- and accent-insensitive substring of the review title or text.",
+    ),
+  mentions_technician: z.string({ error: "must be a string" })
+    .min(1, { error: "must not be empty" })
+    .max(200, { error: "must be at most 200 characters" })
     .optional().describe("Technician's full name, first name or alias."),
-  mentions_service: z.string({ error: "must be a string" }).min(1).max(100)
+  mentions_service: z.string({ error: "must be a string" })
+    .min(1, { error: "must not be empty" })
+    .max(100, { error: "must be at most 100 characters" })
     .optional().describe("Service id, exactly."),
   limit: z.int({ error: "must be a whole number from 1 to 100" })
     .min(1, { error: "must be a whole number from 1 to 100" })
     .max(MAX_SEARCH_LIMIT, { error: "must be a whole number from 1 to 100" })
     .default(DEFAULT_SEARCH_LIMIT)
     .describe("Maximum number of reviews returned (1-100, default 20)."),
-  cursor: z.string({ error: "must be a string" }).min(1).max(500).optional()
+  cursor: z.string({ error: "must be a string" })
+    .min(1, { error: "must not be empty" })
+    .max(500, { error: "must be at most 500 characters" }).optional()
     .describe("Opaque cursor from a previous page's next_cursor."),
 }).superRefine(checkDateRange).meta({ id: "SearchArgs" });
 /** Validated search arguments. */

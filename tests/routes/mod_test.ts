@@ -771,6 +771,11 @@ Deno.test(
       ["PUT", "/api/reviews/since/2025-01-01"],
       ["DELETE", "/api/reviews/h-01"],
       ["POST", "/.well-known/openapi.json"],
+      // Methods no route names: the path's Allow all the same.
+      ["PROPFIND", "/reviews.json"],
+      ["QUERY", "/api/reviews/search"],
+      ["FOO", "/"],
+      ["PROPFIND", "/reviews/h-01"],
     ];
     for (const [method, path] of cases) {
       const { status, headers, body } = await getJson(testApp, path, {
@@ -783,6 +788,11 @@ Deno.test(
       assert.ok(!allow.includes(method), `${method} ${path}`);
       assert.equal(typeof body.error, "string");
     }
+    const unknown = await getJson(testApp, "/no/such/path", {
+      method: "PROPFIND",
+    });
+    assert.equal(unknown.status, 404);
+    assert.equal(unknown.body.error, "not_found");
   }),
 );
 

@@ -147,18 +147,16 @@ export function mapCsv(text: string, options: MapOptions): MapOutcome {
       skip_empty_lines: true,
       raw: true,
       info: true,
+      // A malformed record is reported and the rest still checked, so that
+      // one run lists every problem of the file.
+      skip_records_with_error: true,
+      on_skip: (error) => {
+        if (error) issues.push(invalidCsvIssue(error));
+        return undefined;
+      },
     }) as unknown as ParsedRecord[];
   } catch (error) {
-    const line = (error as { lines?: number }).lines;
-    return {
-      reviews: [],
-      issues: [{
-        line: typeof line === "number" ? line : undefined,
-        path: "(the file)",
-        code: "invalid_csv",
-        message: `not valid CSV: ${(error as Error).message}`,
-      }],
-    };
+    return { reviews: [], issues: [invalidCsvIssue(error)] };
   }
   const known = new Set<string>(CSV_COLUMNS);
   for (const name of header) {
@@ -181,7 +179,7 @@ export function mapCsv(text: string, options: MapOptions): MapOutcome {
       });
     }
   }
-  if (issues.length > 0) return { reviews: [], issues };
+  if (issues.some((issue) => issue.line === 1)) return { reviews: [], issues };
   const reviews: SourceReview[] = [];
   const firstLine = new Map<string, number>();
   for (const { record, raw, info } of records) {
@@ -213,5 +211,17 @@ export function mapCsv(text: string, options: MapOptions): MapOutcome {
     firstLine.set(parsed.data.id, line);
     reviews.push(mapCsvRow(parsed.data, options));
   }
+  issues.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
   return { reviews: issues.length > 0 ? [] : reviews, issues };
+}
+
+/** A CSV syntax error as an issue at the line the parser names. */
+function invalidCsvIssue(error: unknown): FormatIssue {
+  const line = (error as { lines?: number }).lines;
+  return {
+    line: typeof line === "number" ? line : undefined,
+    path: "(the file)",
+    code: "invalid_csv",
+    message: `not valid CSV: ${(error as Error).message}`,
+  };
 }

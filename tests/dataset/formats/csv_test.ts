@@ -122,3 +122,21 @@ Deno.test("looksLikeCsv: a header with id and rating", () => {
   assert.ok(looksLikeCsv('"ID","Rating","Date"\r\n'));
   assert.ok(!looksLikeCsv("Just some notes\n"));
 });
+
+Deno.test("mapCsv: a record of the wrong length is reported and the rows after it still checked", () => {
+  const { reviews, issues } = mapCsv(
+    [
+      "id,rating,date",
+      "a,5,2025-01-01",
+      "b,4,2025-01-02,extra",
+      "c,9,2025-01-03",
+    ].join("\n"),
+    { timeZone: "UTC" },
+  );
+  assert.deepEqual(reviews, []);
+  assert.deepEqual(
+    issues.map((issue) => `${issue.line} ${issue.path} ${issue.code}`),
+    ["3 (the file) invalid_csv", "4 rating invalid_format"],
+  );
+  assert.match(issues[0].message, /not valid CSV: Invalid Record Length/);
+});
