@@ -229,17 +229,19 @@ export async function resolveSession(
       : undefined;
     return { kind: "initialize", clientInfo };
   }
-  const versionError = checkVersionHeader(request);
-  if (versionError) return { kind: "answer", response: versionError };
   const declared = request.headers.get("mcp-protocol-version");
   const sessionId = request.headers.get("mcp-session-id");
   // Batches exist only in 2025-03-26; refused up front when that is not
-  // the version in use (before the session, which a batch cannot start).
+  // the version in use: before the session, which a batch cannot start,
+  // and before the version check, since 2026-07-28 (spoken here, but only
+  // with its envelope) has no batches either.
   if (
     batch && (!sessionId || (declared !== null && declared !== "2025-03-26"))
   ) {
     return { kind: "answer", response: batchRefused(declared ?? "2025-06-18") };
   }
+  const versionError = checkVersionHeader(request);
+  if (versionError) return { kind: "answer", response: versionError };
   if (!sessionId) return { kind: "answer", response: missingSession() };
   const session = await sessions.use(sessionId);
   if (!session) return { kind: "answer", response: unknownSession() };

@@ -139,6 +139,18 @@ Deno.test("resolveSession: initialize, missing 400, unknown 404, live session, b
     sessions,
   );
   assert.equal(batch.kind === "answer" && batch.response.status, 400);
+  // A batch declaring 2026-07-28: the batch is what is refused (-32600),
+  // not the version, which this server speaks.
+  const modernBatch = await resolveSession(
+    request({ "mcp-protocol-version": "2026-07-28" }, [LIST, LIST]),
+    [LIST, LIST],
+    sessions,
+  );
+  assert.ok(modernBatch.kind === "answer");
+  assert.equal(modernBatch.response.status, 400);
+  const refusal = await modernBatch.response.json();
+  assert.equal(refusal.error.code, -32600);
+  assert.match(refusal.error.message, /batches are not supported/);
   const old = await sessions.create({ protocolVersion: "2025-03-26" });
   const oldBatch = await resolveSession(
     request({ "mcp-session-id": old.id }, [LIST, LIST]),
