@@ -8,11 +8,10 @@
 import { z } from "zod";
 import { dayOfTimestamp, PlatformTimestampSchema } from "./dates.ts";
 import {
+  documentMapper,
   jsonRecordFormat,
   type MapOptions,
-  type MapOutcome,
   type SourceReview,
-  zodFormatIssues,
 } from "./record.ts";
 
 /** Google's star ratings, in order: `ONE` is 1. */
@@ -132,18 +131,10 @@ export function mapGoogleReview(
 }
 
 /** Maps one `reviews.list` page (parsed JSON) to our records. */
-export function mapGooglePage(value: unknown, options: MapOptions): MapOutcome {
-  const parsed = GoogleReviewsPageSchema.safeParse(value);
-  if (!parsed.success) {
-    return { reviews: [], issues: zodFormatIssues(parsed.error.issues) };
-  }
-  return {
-    reviews: parsed.data.reviews.map((review) =>
-      mapGoogleReview(review, options)
-    ),
-    issues: [],
-  };
-}
+export const mapGooglePage = documentMapper(
+  GoogleReviewsPageSchema,
+  mapGoogleReview,
+);
 
 /** The same document read review by review (a file streamed from disk). */
 export const GOOGLE_PAGE_RECORDS = jsonRecordFormat({

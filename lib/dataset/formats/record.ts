@@ -106,6 +106,26 @@ export interface JsonRecordFormat {
 }
 
 /**
+ * The mapper of a whole platform document (parsed JSON): the document's
+ * schema checked, then each of its `reviews` mapped.
+ */
+export function documentMapper<T>(
+  document: z.ZodType<{ reviews: T[] }>,
+  map: (review: T, options: MapOptions) => SourceReview,
+): (value: unknown, options: MapOptions) => MapOutcome {
+  return (value, options) => {
+    const parsed = document.safeParse(value);
+    if (!parsed.success) {
+      return { reviews: [], issues: zodFormatIssues(parsed.error.issues) };
+    }
+    return {
+      reviews: parsed.data.reviews.map((review) => map(review, options)),
+      issues: [],
+    };
+  };
+}
+
+/**
  * A {@linkcode JsonRecordFormat} from a platform's review schema, the
  * schema of its document without the record array, and its review mapper.
  */

@@ -7,11 +7,10 @@
 import { z } from "zod";
 import { dayOfTimestamp, PlatformTimestampSchema } from "./dates.ts";
 import {
+  documentMapper,
   jsonRecordFormat,
   type MapOptions,
-  type MapOutcome,
   type SourceReview,
-  zodFormatIssues,
 } from "./record.ts";
 
 /** A review as the Trustpilot API documents it. */
@@ -79,18 +78,10 @@ export function mapTrustpilotReview(
 }
 
 /** Maps a Trustpilot reviews response (parsed JSON) to our records. */
-export function mapTrustpilot(value: unknown, options: MapOptions): MapOutcome {
-  const parsed = TrustpilotReviewsSchema.safeParse(value);
-  if (!parsed.success) {
-    return { reviews: [], issues: zodFormatIssues(parsed.error.issues) };
-  }
-  return {
-    reviews: parsed.data.reviews.map((review) =>
-      mapTrustpilotReview(review, options)
-    ),
-    issues: [],
-  };
-}
+export const mapTrustpilot = documentMapper(
+  TrustpilotReviewsSchema,
+  mapTrustpilotReview,
+);
 
 /** The same document read review by review (a file streamed from disk). */
 export const TRUSTPILOT_RECORDS = jsonRecordFormat({

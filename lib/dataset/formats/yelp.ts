@@ -7,11 +7,10 @@
 import { z } from "zod";
 import { dayIn, instantOfWallTime } from "./dates.ts";
 import {
+  documentMapper,
   jsonRecordFormat,
   type MapOptions,
-  type MapOutcome,
   type SourceReview,
-  zodFormatIssues,
 } from "./record.ts";
 import { WebUrlSchema } from "../../schemas/mod.ts";
 
@@ -95,18 +94,7 @@ export function mapYelpReview(
 }
 
 /** Maps a Yelp reviews response (parsed JSON) to our records. */
-export function mapYelp(value: unknown, options: MapOptions): MapOutcome {
-  const parsed = YelpReviewsSchema.safeParse(value);
-  if (!parsed.success) {
-    return { reviews: [], issues: zodFormatIssues(parsed.error.issues) };
-  }
-  return {
-    reviews: parsed.data.reviews.map((review) =>
-      mapYelpReview(review, options)
-    ),
-    issues: [],
-  };
-}
+export const mapYelp = documentMapper(YelpReviewsSchema, mapYelpReview);
 
 /** The same document read review by review (a file streamed from disk). */
 export const YELP_RECORDS = jsonRecordFormat({
