@@ -210,7 +210,7 @@ function bodyOf(frame: Frame, id: string | number): Uint8Array<ArrayBuffer> {
  *
  * That copy stays a `Uint8Array` on purpose. Measured in the service
  * (docs/benchmarks.md, "MCP", session 7): a numbered call costs a median
- * 36.7–51.6 µs of CPU (the HTTP search 35.6–45.7) while the process reuses
+ * 36.7–60.4 µs of CPU (the HTTP search 29.3–46.4) while the process reuses
  * the memory of earlier copies, but 68–193 µs in rounds where it maps
  * fresh pages for them (1.2–5.5 minor page faults per request; `memset`
  * and the kernel's fault path on top of a `perf` profile; no major GC in
