@@ -8,7 +8,7 @@ import {
   AUTOCANNON_PACKAGE,
   DEV_LOCK_PATH,
 } from "../tests/helpers/dev_deps/packages.ts";
-import { cpuTimeMs } from "./processes.ts";
+import { cpuTimeMs, minorFaults } from "./processes.ts";
 
 /** Options of one load run. */
 export interface LoadOptions {
@@ -169,6 +169,8 @@ export interface CpuLoadResult extends LoadResult {
    * microseconds; NaN where the platform does not tell (see `cpuTimeMs`).
    */
   cpuUsPerRequest: number;
+  /** Minor page faults of the server process per request (NaN: unknown). */
+  faultsPerRequest: number;
 }
 
 /**
@@ -180,13 +182,37 @@ export async function runLoadWithCpu(
   url: string,
   options: LoadOptions & { pid: number },
 ): Promise<CpuLoadResult> {
-  const before = cpuTimeMs(options.pid);
+  const before = processCounters(options.pid);
   const result = await runLoad(url, options);
-  const after = cpuTimeMs(options.pid);
-  const cpuUsPerRequest = before === null || after === null
-    ? NaN
-    : (after - before) * 1000 / result.requests;
-  return { ...result, cpuUsPerRequest };
+  const after = processCounters(options.pid);
+  return { ...result, ...perRequest(before, after, result.requests) };
+}
+
+/** A process's CPU time (ms) and minor page faults so far. */
+export interface ProcessCounters {
+  /** CPU time in milliseconds; null where the platform does not tell. */
+  cpuMs: number | null;
+  /** Minor page faults; null where the platform does not tell. */
+  faults: number | null;
+}
+
+/** The counters of process `pid` now (see `cpuTimeMs`, `minorFaults`). */
+export function processCounters(pid: number): ProcessCounters {
+  return { cpuMs: cpuTimeMs(pid), faults: minorFaults(pid) };
+}
+
+/** CPU µs and page faults per request between two readings (NaN: unknown). */
+export function perRequest(
+  before: ProcessCounters,
+  after: ProcessCounters,
+  requests: number,
+): { cpuUsPerRequest: number; faultsPerRequest: number } {
+  const delta = (from: number | null, to: number | null) =>
+    from === null || to === null ? NaN : (to - from) / requests;
+  return {
+    cpuUsPerRequest: delta(before.cpuMs, after.cpuMs) * 1000,
+    faultsPerRequest: delta(before.faults, after.faults),
+  };
 }
 
 /** The median of some numbers (of per-round figures on a noisy machine). */

@@ -14,8 +14,14 @@ import {
   startBareServer,
 } from "./bare_server.ts";
 import { capture } from "./http_bench.ts";
-import { median, runLoad, runLoadWithCpu } from "./load.ts";
-import { cpuTimeMs, loadAverage, startServiceProcess } from "./processes.ts";
+import {
+  median,
+  perRequest,
+  processCounters,
+  runLoad,
+  runLoadWithCpu,
+} from "./load.ts";
+import { loadAverage, startServiceProcess } from "./processes.ts";
 
 /** The search of both sides. */
 export const SEARCH_ARGS = { min_rating: 4, query: "water heater", limit: 20 };
@@ -141,6 +147,8 @@ export interface ScriptLoadResult {
   errors: number;
   /** CPU µs per request of the process `pid` (NaN without one). */
   cpuUsPerRequest: number;
+  /** Minor page faults per request of the process `pid` (NaN without one). */
+  faultsPerRequest: number;
 }
 
 /** Runs wrk with a Lua script; null when wrk is not installed. */
@@ -151,13 +159,17 @@ export async function runWrkScript(
   const file = await Deno.makeTempFile({ suffix: ".lua" });
   try {
     await Deno.writeTextFile(file, options.script);
-    const before = options.pid === undefined ? null : cpuTimeMs(options.pid);
+    const before = options.pid === undefined
+      ? null
+      : processCounters(options.pid);
     const output = await new Deno.Command("wrk", {
       args: ["-t1", "-c32", `-d${options.seconds}s`, "-s", file, baseUrl],
       stdout: "piped",
       stderr: "piped",
     }).output();
-    const after = options.pid === undefined ? null : cpuTimeMs(options.pid);
+    const after = options.pid === undefined
+      ? null
+      : processCounters(options.pid);
     const text = new TextDecoder().decode(output.stdout);
     const rps = Number(text.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? NaN);
     if (Number.isNaN(rps)) throw new Error(`wrk failed:\n${text}`);
@@ -165,10 +177,10 @@ export async function runWrkScript(
     const non2xx = Number(
       text.match(/Non-2xx or 3xx responses:\s+(\d+)/)?.[1] ?? 0,
     );
-    const cpuUsPerRequest = before === null || after === null
-      ? NaN
-      : (after - before) * 1000 / requests;
-    return { rps, errors: non2xx, cpuUsPerRequest };
+    const counts = before === null || after === null
+      ? { cpuUsPerRequest: NaN, faultsPerRequest: NaN }
+      : perRequest(before, after, requests);
+    return { rps, errors: non2xx, ...counts };
   } catch (error) {
     if (error instanceof Deno.errors.NotFound) return null;
     throw error;
@@ -286,6 +298,9 @@ export async function runMcpBench(
     await runLoad(httpUrl, { seconds: 1 });
     await runLoad(`${baseUrl}/mcp`, { seconds: 1, ...mcp });
     await runLoad(`${baseUrl}/mcp`, { seconds: 1, ...stateless });
+    const newIdScript_ = newIdScript();
+    // The numbered calls warm up too (their answers are built, not cloned).
+    await runWrkScript(baseUrl, { script: newIdScript_, seconds: 1 });
     // Alternating rounds; the ratio is the median of the per-round ratios
     // (this machine's speed swings between rounds, not within one).
     const httpRuns = [];
@@ -295,7 +310,6 @@ export async function runMcpBench(
     const modernRatios = [];
     const floorRatios = [];
     const newIdRatios: number[] = [];
-    const newIdScript_ = newIdScript();
     // CPU time per request of each side (service, bare server), per round.
     const cpu = {
       http: [] as number[],
@@ -304,6 +318,13 @@ export async function runMcpBench(
       session: [] as number[],
       bareGet: [] as number[],
       barePost: [] as number[],
+    };
+    // Minor page faults per request of the service, per round.
+    const faults = {
+      http: [] as number[],
+      modern: [] as number[],
+      newId: [] as number[],
+      session: [] as number[],
     };
     const service_ = { pid: service.pid, seconds };
     for (let round = 0; round < rounds; round++) {
@@ -332,6 +353,7 @@ export async function runMcpBench(
       if (newId) {
         newIdRatios.push(newId.rps / http.rps);
         cpu.newId.push(newId.cpuUsPerRequest);
+        faults.newId.push(newId.faultsPerRequest);
       }
       httpRuns.push(http);
       mcpRuns.push(call);
@@ -353,6 +375,9 @@ export async function runMcpBench(
       cpu.session.push(call.cpuUsPerRequest);
       cpu.bareGet.push(bareGet.cpuUsPerRequest);
       cpu.barePost.push(barePost.cpuUsPerRequest);
+      faults.http.push(http.faultsPerRequest);
+      faults.modern.push(modernCall.faultsPerRequest);
+      faults.session.push(call.faultsPerRequest);
     }
     const ratio = median(ratios);
     const modernRatio = median(modernRatios);
@@ -414,6 +439,8 @@ export async function runMcpBench(
       }%) in the same rounds.`,
     );
     const us = (values: number[]) => `${median(values).toFixed(1)} µs`;
+    const pageFaults = (values: number[]) =>
+      `${median(values).toFixed(2)} (${Math.max(...values).toFixed(2)})`;
     const cpuRatio = (server: number[], other: number[]) =>
       `${(median(server) / median(other) * 100).toFixed(0)}%`;
     if (!Number.isNaN(median(cpu.http))) {
@@ -430,6 +457,16 @@ export async function runMcpBench(
         }, session ${
           cpuRatio(cpu.http, cpu.session)
         }; floor (bare GET / POST) ${cpuRatio(cpu.bareGet, cpu.barePost)}.`,
+        `Minor page faults per request (server process, median of the rounds; highest round): HTTP ${
+          pageFaults(faults.http)
+        }, 2026-07-28 ${pageFaults(faults.modern)}, a new id per call ${
+          pageFaults(faults.newId)
+        }, 2025-06-18 session ${pageFaults(faults.session)}.`,
+        `A new id per call, by round (CPU µs / page faults per request): ${
+          cpu.newId.map((value, round) =>
+            `${value.toFixed(1)} / ${faults.newId[round].toFixed(2)}`
+          ).join(", ")
+        }.`,
         `Load average at the end: ${loadAverage()}.`,
       );
     }

@@ -23,17 +23,39 @@ const USER_HZ = 100;
  * rates it hardly moves with the load of other processes on the machine.
  */
 export function cpuTimeMs(pid: number): number | null {
+  const fields = statFields(pid);
+  if (fields === null) return null;
+  // utime and stime are fields 14 and 15 of the stat line.
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return Number.isFinite(ticks) ? ticks * 1000 / USER_HZ : null;
+}
+
+/**
+ * Minor page faults a process has had so far (`minflt` of
+ * `/proc/PID/stat`: pages the kernel had to map in, each zeroed when
+ * fresh); null where there is no such file. A server whose heap gives
+ * memory back and takes it again pays them on every request.
+ */
+export function minorFaults(pid: number): number | null {
+  const fields = statFields(pid);
+  if (fields === null) return null;
+  // minflt is field 10 of the stat line.
+  const faults = Number(fields[7]);
+  return Number.isFinite(faults) ? faults : null;
+}
+
+/**
+ * The fields of `/proc/PID/stat` after the command name (in parentheses,
+ * which may hold spaces), from field 3 (state) on; null without the file.
+ */
+function statFields(pid: number): string[] | null {
   let stat: string;
   try {
     stat = Deno.readTextFileSync(`/proc/${pid}/stat`);
   } catch {
     return null;
   }
-  // Fields after the command name (in parentheses, which may hold spaces):
-  // state is field 3, utime and stime are fields 14 and 15.
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  const ticks = Number(fields[11]) + Number(fields[12]);
-  return Number.isFinite(ticks) ? ticks * 1000 / USER_HZ : null;
+  return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
 }
 
 /** A free TCP port on the loopback interface. */

@@ -1,8 +1,9 @@
 /**
- * bench/processes.ts: the CPU time of a process, as the benchmarks read it.
+ * bench/processes.ts: the CPU time and page faults of a process, as the
+ * benchmarks read them.
  */
 import assert from "node:assert/strict";
-import { cpuTimeMs, loadAverage } from "../../bench/processes.ts";
+import { cpuTimeMs, loadAverage, minorFaults } from "../../bench/processes.ts";
 import { waitUntil } from "../helpers/wait.ts";
 
 Deno.test({
@@ -25,6 +26,22 @@ Deno.test({
 Deno.test("cpuTimeMs: null for a process that does not exist", () => {
   // Above the kernel's largest process id (pid_max is at most 2^22).
   assert.equal(cpuTimeMs(2 ** 23), null);
+});
+
+Deno.test({
+  name: "minorFaults: grow when this process touches fresh memory",
+  ignore: Deno.build.os !== "linux",
+  fn() {
+    const start = minorFaults(Deno.pid);
+    assert.equal(typeof start, "number");
+    // 64 MiB written page by page: fresh pages the kernel must map in.
+    const memory = new Uint8Array(64 * 1024 * 1024);
+    for (let offset = 0; offset < memory.length; offset += 4096) {
+      memory[offset] = 1;
+    }
+    assert.ok(minorFaults(Deno.pid)! > start!);
+    assert.equal(minorFaults(2 ** 23), null);
+  },
 });
 
 Deno.test("loadAverage: three figures from /proc/loadavg", () => {
