@@ -22,7 +22,6 @@ import type { Cue, Statement } from "./cues.ts";
 import type { Match } from "./text_patterns.ts";
 import { buildClauses, type SentenceView } from "./sentence_view.ts";
 import weights from "./aspect_model.json" with { type: "json" };
-import { WORD_CLUSTERS } from "./word_clusters.ts";
 
 /** The classes of one aspect's decision. */
 export const CLASSES = ["none", "positive", "negative", "neutral"] as const;
@@ -188,10 +187,6 @@ export function sentenceFeatures(
     const inScope = scope > 0;
     negated.push(inScope);
     sink.add(inScope ? "n" : "w", word);
-    // The word's fine cluster: what the model learnt of its cluster's
-    // words carries over to a word no labelled sentence uses.
-    const cluster = WORD_CLUSTERS.get(word);
-    if (cluster !== undefined) sink.add(inScope ? "nq" : "q", cluster.fine);
     sink.bigram(previous, word);
     previous = word;
     if (NEGATORS.has(word) || token.norm === "not") scope = 6;
