@@ -19,6 +19,9 @@ export const PROFESSIONALISM_CUES: readonly string[] = [
   "respectful|respect ~ +1",
   "disrespectful|disrespect ~ -2",
   "rude|rudely|rudest ~ -2",
+  // Hanging up on a customer is conduct (docs/aspects.md: rude,
+  // dismissive), not a failure to inform.
+  "{hung up|hang up|hangs up} ~ -2",
   "friendly ~ +1",
   "unfriendly ~ -1",
   "kind:ADJ ~ +1",
@@ -140,7 +143,6 @@ export const COMMUNICATION_CUES: readonly string[] = [
   "warn|warned|inform|informed|notify|notified us|me ~ +0.5 N-1",
   "reach|reached|get|got * {human|live person|real person} ~ +0.5 N-1",
   "still waiting ~ -1",
-  "{hung up|hang up} ~ -2",
   "easy to {read|understand|follow} ~ +1",
   "call|called|calls ~ 0 W N-1",
   "take|took|send|sent|show|showed * photos|pictures|video|videos ~ +1",
