@@ -137,6 +137,11 @@ export const HONESTY_CUES: readonly string[] = [
   "{said|told|says|tells} * {not worth|was not worth|is not worth|no point} {fixing|repairing|replacing|it|the money|doing} ~ +1 F",
   "{another|next|second|other|different|new} {plumber|electrician|company|tech|technician|guy|contractor|opinion|bloke|outfit|firm} * {fixed|repaired|sorted|did it|did the job|solved} ~ -1",
   "{said|told us|told me|say|says} * {was fine|is fine|nothing wrong|nothing was wrong|was okay|looked fine|looks fine|nothing needed|were fine|are fine} ~ +1",
+  // Advice against work that is not needed (docs/aspects.md: "told us we
+  // didn't need a new one").
+  "{said|told us|told me|say|says|reckoned|reckons} * {still good|years left|only needed|only needs|just needed|just needs|did not need|do not need|does not need|was not needed|were not needed} ~ +1",
+  "{would not|refused to|did not try to} sell ~ +1 F",
+  "{a straight answer|straight answers|tells me straight|told me straight|told us straight|gives it to me straight|gave it to me straight|gave it to us straight} ~ +1",
   "dodgy ~ -2",
   "honesty ~ 0 S",
   "dishonest|dishonesty ~ -2",
