@@ -1,7 +1,7 @@
 /**
  * Money amounts in a sentence: whether there is one, and what two of them
- * compared say about the price (cheaper than elsewhere, dearer than
- * quoted).
+ * compared say: about the price (cheaper than elsewhere), or about honesty
+ * (the bill against the quote).
  *
  * @module
  */
@@ -48,20 +48,35 @@ const FINAL_WORDS = new Set([
   "ended",
 ]);
 
+/** A money amount of a sentence and whose it is. */
+interface Amount {
+  value: number;
+  /** "own", "others" (another company's), "quote" or "final" (the bill). */
+  role: string;
+}
+
 /**
- * Compares money amounts of a sentence: the business's amount against
- * another company's, or the final bill against the quote. Returns the
- * price sentiment (+1 cheaper, -1 dearer) or 0 when nothing is compared.
+ * The money amounts of a sentence: numbers with a currency sign or unit,
+ * and bare numbers right after a quote or bill word ("quoted 400 charged
+ * 650"), each with the role its segment gives it.
  */
-export function compareAmounts(sv: SentenceView): number {
+function amountsOf(sv: SentenceView): Amount[] {
   const { tokens, view, segments } = sv;
-  const amounts: Array<{ value: number; role: string }> = [];
+  const amounts: Amount[] = [];
   for (let p = 0; p < view.length; p++) {
     const token = tokens[view[p]];
     if (!AMOUNT_NUMBER.test(token.text)) continue;
     const before = p > 0 ? tokens[view[p - 1]].text : "";
     const after = p + 1 < view.length ? tokens[view[p + 1]].norm : "";
-    if (!CURRENCY.has(before) && !AMOUNT_UNITS.has(after)) continue;
+    const word = p > 0 ? tokens[view[p - 1]].norm : "";
+    const named = QUOTE_WORDS.has(word)
+      ? "quote"
+      : FINAL_WORDS.has(word)
+      ? "final"
+      : null;
+    if (!CURRENCY.has(before) && !AMOUNT_UNITS.has(after) && named === null) {
+      continue;
+    }
     let value = Number(token.text.replace(/[,k]/g, ""));
     if (after === "k" || token.text.endsWith("k") || after === "grand") {
       value *= 1000;
@@ -77,16 +92,39 @@ export function compareAmounts(sv: SentenceView): number {
       if (QUOTE_WORDS.has(norm)) role = "quote";
       else if (FINAL_WORDS.has(norm) && role !== "quote") role = "final";
     }
+    // "quoted 400 charged 650": the word right before a number names it.
+    if (named !== null && role !== "others") role = named;
     amounts.push({ value, role });
   }
-  if (amounts.length < 2) return 0;
+  return amounts;
+}
+
+/**
+ * Compares the business's money amount with another company's in a
+ * sentence. Returns the price sentiment (+1 cheaper, -1 dearer) or 0 when
+ * nothing is compared.
+ */
+export function compareAmounts(sv: SentenceView): number {
+  const amounts = amountsOf(sv);
   const others = amounts.find((amount) => amount.role === "others");
   const own = amounts.find((amount) => amount.role !== "others");
   if (others && own) return Math.sign(others.value - own.value);
+  return 0;
+}
+
+/**
+ * Compares the final bill with the quote in a sentence ("quoted $380,
+ * invoiced $610"). By docs/aspects.md that is honesty, not price: +1 when
+ * the bill kept to the quote (or came in under it), -1 when it went over,
+ * 0 when the sentence does not state both.
+ */
+export function billAgainstQuote(sv: SentenceView): number {
+  const amounts = amountsOf(sv);
+  if (amounts.some((amount) => amount.role === "others")) return 0;
   const quote = amounts.find((amount) => amount.role === "quote");
   const final = amounts.find((amount) => amount.role === "final");
-  if (quote && final) return Math.sign(quote.value - final.value);
-  return 0;
+  if (!quote || !final) return 0;
+  return final.value > quote.value ? -1 : 1;
 }
 
 /** Whether a money amount is in the segment of one of the hits. */
@@ -97,4 +135,53 @@ export function hasAmount(sv: SentenceView, hits: readonly CueHit[]): boolean {
     (sv.tokens[tokenIndex].text === "$" ||
       /^\$?\d[\d,.]*$/.test(sv.tokens[tokenIndex].text))
   );
+}
+
+/** Units of a span too short to be charged much for ("ten minutes"). */
+const SHORT_SPANS = new Set([
+  "minute",
+  "minutes",
+  "min",
+  "mins",
+  "seconds",
+  "sec",
+  "secs",
+]);
+/** Words that make a span a rate ("$90 for the first 30 minutes"). */
+const RATE_WORDS = new Set([
+  "first",
+  "per",
+  "each",
+  "every",
+  "initial",
+  "additional",
+  "extra",
+  "next",
+]);
+
+/**
+ * Whether a money amount is set against a few minutes of work ("$220 for
+ * fifteen minutes", "$380 for half an hour"): the sarcasm of rule 6 of
+ * docs/aspects.md ("lovely, $150 for ten minutes of work") says the price
+ * was too high whatever the words around it. A rate ("$90 for the first
+ * 30 minutes") is not such a complaint.
+ */
+export function chargedForMinutes(sv: SentenceView): boolean {
+  const { tokens, view } = sv;
+  const norm = (p: number) => p < view.length ? tokens[view[p]].norm : "";
+  for (let p = 0; p < view.length; p++) {
+    if (!CURRENCY.has(tokens[view[p]].text)) continue;
+    if (!AMOUNT_NUMBER.test(norm(p + 1))) continue;
+    let q = p + 2;
+    if (norm(q) !== "for" && norm(q) !== "to") continue;
+    for (q++; q < Math.min(view.length, p + 8); q++) {
+      const word = norm(q);
+      if (RATE_WORDS.has(word)) break;
+      if (SHORT_SPANS.has(word)) return true;
+      if (word === "half" && norm(q + 1) === "an" && norm(q + 2) === "hour") {
+        return true;
+      }
+    }
+  }
+  return false;
 }

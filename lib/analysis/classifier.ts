@@ -223,6 +223,9 @@ export function sentenceFeatures(
     sink.add("s", statement.aspect);
     const role = roles[statement.from];
     if (role !== 0) sink.add(STATEMENT_ROLE_SPACES[role], key);
+    // Compared amounts or times are read off the facts, not the wording:
+    // their own feature lets the model trust them more than words.
+    if (statement.compared) sink.add("sx", key);
   }
   sink.add("s", COUNT_KEYS[Math.min(found.statements.length, 3)]);
   if (sv.sentiment > 0.3) sink.add("ws", "+");

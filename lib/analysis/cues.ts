@@ -119,6 +119,12 @@ export interface Statement {
   score: number;
   /** Whether the score came from an aspect-specific polar cue. */
   specific: boolean;
+  /**
+   * Set when the score came from two amounts or times compared (a bill
+   * against its quote, an arrival against the agreed time), not from
+   * words.
+   */
+  compared?: true;
   /** View positions of the evidence (first and last, inclusive). */
   from: number;
   to: number;

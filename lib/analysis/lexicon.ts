@@ -69,7 +69,7 @@ export const GENERAL_CUES: readonly string[] = [
   "technically ~ 0 F",
   "{which|that} {is|'s|was|seems|seemed} {normal|about normal|pretty normal|pretty standard} ~ 0 F",
   "{which|that} {was|is} {fine|ok|okay|alright|no problem|not a problem|fine by me|fine with me|fine with us} ~ 0 F",
-  "{about|roughly|pretty much|basically|more or less} what {i|we} {expected|thought|figured|anticipated} ~ 0",
+  "{about|roughly|pretty much|basically|more or less} what {i|we} {expected|thought|figured|anticipated|budgeted|planned} ~ 0",
   "{as expected|as anticipated|in line with expectations|standard|typical} ~ 0",
   "neither {good|great|bad|terrible} nor {good|great|bad|terrible} ~ 0 F",
   "{shame|pity} ~ -1",

@@ -16,7 +16,7 @@ export const QUALITY_CUES: readonly string[] = [
   "{result|results|finished product} ~ 0 W",
   "quality work|job|repair|installation|install|materials|parts ~ +1",
   "cheap parts|materials|fixture|fixtures|fix|repair|job|work|patch ~ -1",
-  "=fixed|=repaired|=resolved|=solved|=cleared|=unblocked|=unclogged|=sorted|=mended ~ +0.5 N-1",
+  "=fixed|=repaired|=resolved|=solved|=cleared|=unblocked|=unclogged|=sorted|=mended ~ 0 W N-1",
   "fix|repair|resolve|solve ~ 0 W N-1",
   "need|needs|needed * fixed|fixing|repaired ~ 0",
   "problem solved ~ +1",

@@ -28,7 +28,12 @@ import {
   nearestTerm,
   saysNeutral,
 } from "./attribution.ts";
-import { compareAmounts, hasAmount } from "./amounts.ts";
+import {
+  billAgainstQuote,
+  chargedForMinutes,
+  compareAmounts,
+  hasAmount,
+} from "./amounts.ts";
 import { compareTimes } from "./arrival_times.ts";
 
 const QUOTES = new Set(['"', "“", "”", "'", "‘", "’"]);
@@ -158,12 +163,42 @@ export function sentenceStatements(
     const own = statements.find((statement) =>
       statement.aspect === "punctuality" && !Number.isNaN(statement.score)
     );
-    if (own && own.score === 0) own.score = arrival;
-    else if (!own) {
+    if (own && own.score === 0) {
+      own.score = arrival;
+      own.compared = true;
+    } else if (!own) {
       statements.push({
         aspect: "punctuality",
         score: arrival,
         specific: true,
+        compared: true,
+        from: 0,
+        to: view.length - 1,
+        order: 0,
+      });
+    }
+  }
+  const billed = billAgainstQuote(sv);
+  if (billed !== 0) {
+    // "Quoted 650, paid 650": the bill against the quote is honesty; the
+    // amounts alone judge no price.
+    for (const statement of statements) {
+      if (statement.aspect === "price" && statement.score === 0) {
+        statement.score = NaN;
+      }
+    }
+    const own = statements.find((statement) =>
+      statement.aspect === "honesty" && !Number.isNaN(statement.score)
+    );
+    if (own && own.score === 0) {
+      own.score = billed;
+      own.compared = true;
+    } else if (!own) {
+      statements.push({
+        aspect: "honesty",
+        score: billed,
+        specific: true,
+        compared: true,
         from: 0,
         to: view.length - 1,
         order: 0,
@@ -189,6 +224,7 @@ export function sentenceStatements(
       for (const hit of aspectHits) evidence.push(...hit.literals);
       let score = 0;
       let specific = false;
+      let compared = false;
       const polar = aspectHits.filter((hit) => hit.pol !== 0);
       if (polar.length > 0) {
         score = polar.reduce((sum, hit) => sum + hit.pol, 0);
@@ -261,9 +297,13 @@ export function sentenceStatements(
             (aspect === "price" && hasAmount(sv, aspectHits));
           // wink-nlp's sentence sentiment decides when the lexicon cannot.
           const lukewarm = saysNeutral(hits, owners, aspect);
-          if (aspect === "price" && !lukewarm) score = compareAmounts(sv);
+          if (aspect === "price" && !lukewarm) {
+            score = compareAmounts(sv) || (chargedForMinutes(sv) ? -1 : 0);
+          }
           if (score !== 0) {
-            // Two amounts compared ("quoted $380, invoiced $610").
+            // Two amounts compared ("$2,800 against $4,500 elsewhere"), or
+            // an amount against minutes of work.
+            compared = true;
           } else if (
             !factual && !lukewarm && Math.abs(sv.sentiment) >= WINK_THRESHOLD
           ) {
@@ -280,6 +320,7 @@ export function sentenceStatements(
         aspect,
         score,
         specific,
+        ...(compared ? { compared: true as const } : {}),
         from,
         to,
         order: Math.min(...evidence),

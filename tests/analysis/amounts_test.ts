@@ -1,12 +1,55 @@
 import assert from "node:assert/strict";
-import { compareAmounts, hasAmount } from "../../lib/analysis/amounts.ts";
+import {
+  billAgainstQuote,
+  chargedForMinutes,
+  compareAmounts,
+  hasAmount,
+} from "../../lib/analysis/amounts.ts";
 import type { CueHit } from "../../lib/analysis/cues.ts";
 import { lexicon } from "../../lib/analysis/cues.ts";
 import { viewOf } from "../helpers/analysis.ts";
 
-Deno.test("a final bill above the quote is dearer", () => {
-  assert.equal(compareAmounts(viewOf("Quoted $380, invoiced $610.")), -1);
-  assert.equal(compareAmounts(viewOf("Quoted $610, invoiced $380.")), 1);
+Deno.test("the bill against the quote: over it -1, kept to or under it +1", () => {
+  assert.equal(billAgainstQuote(viewOf("Quoted $380, invoiced $610.")), -1);
+  assert.equal(billAgainstQuote(viewOf("Quoted $610, invoiced $380.")), 1);
+  assert.equal(
+    billAgainstQuote(viewOf("We were quoted $350 and paid $350.")),
+    1,
+  );
+  // It is not a price comparison.
+  assert.equal(compareAmounts(viewOf("Quoted $380, invoiced $610.")), 0);
+});
+
+Deno.test("a bare number right after a quote or bill word is an amount", () => {
+  assert.equal(billAgainstQuote(viewOf("they quoted 400 charged 650")), -1);
+  assert.equal(
+    billAgainstQuote(viewOf("quoted 1800 for panel upgrade final bill 2600")),
+    -1,
+  );
+  assert.equal(billAgainstQuote(viewOf("quoted 650, paid 650")), 1);
+  // Without such a word a number is no amount.
+  assert.equal(billAgainstQuote(viewOf("Quoted at 9, here by 10.")), 0);
+});
+
+Deno.test("another company's amount is a price comparison, not a bill", () => {
+  const sv = viewOf("I was quoted $4,500 elsewhere and they billed $2,800.");
+  assert.equal(compareAmounts(sv), 1);
+  assert.equal(billAgainstQuote(sv), 0);
+});
+
+Deno.test("an amount for a few minutes of work, but not a rate", () => {
+  assert.equal(
+    chargedForMinutes(viewOf("Lovely, $220 for fifteen minutes.")),
+    true,
+  );
+  assert.equal(chargedForMinutes(viewOf("$380 for half an hour")), true);
+  assert.equal(chargedForMinutes(viewOf("$200 for a ten-minute snake.")), true);
+  assert.equal(
+    chargedForMinutes(viewOf("The call-out was $90 for the first 30 minutes.")),
+    false,
+  );
+  assert.equal(chargedForMinutes(viewOf("$450 for a capacitor.")), false);
+  assert.equal(chargedForMinutes(viewOf("It took 20 minutes.")), false);
 });
 
 Deno.test("another company's higher amount makes ours cheaper", () => {

@@ -82,7 +82,7 @@ Deno.test("home-services phrases a general lexicon scores neutral", () => {
   assert.deepEqual(pairs("They never showed up."), ["punctuality:negative"]);
   assert.deepEqual(pairs("Way overpriced."), ["price:negative"]);
   assert.deepEqual(pairs("The bill was higher than quoted."), [
-    "price:negative",
+    "honesty:negative",
   ]);
   assert.deepEqual(pairs("The crew left a mess in the basement."), [
     "cleanliness:negative",
@@ -247,8 +247,10 @@ Deno.test("factual statements of an aspect are neutral", () => {
   ]);
 });
 
-Deno.test("compared amounts say whether the price was good", () => {
-  assert.deepEqual(pairs("Quoted $380, invoiced $610."), ["price:negative"]);
+Deno.test("compared amounts: the bill against the quote, ours against others", () => {
+  assert.deepEqual(pairs("Quoted $380, invoiced $610."), [
+    "honesty:negative",
+  ]);
   assert.deepEqual(
     pairs("I was quoted $4,500 elsewhere and they did it for $2,800."),
     ["price:positive"],

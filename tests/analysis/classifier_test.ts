@@ -45,6 +45,11 @@ Deno.test("features: words, negation scope, word pairs, cues, statements", async
   // A negated cue, and the rules' statement on it.
   assert.ok(features.includes("c:cleanliness:-~"));
   assert.ok(features.includes("s:cleanliness:+"));
+  // A statement of compared amounts has its own feature.
+  const [compared] = extract("Quoted $380, invoiced $610.");
+  assert.ok(compared.includes("s:honesty:-"));
+  assert.ok(compared.includes("sx:honesty:-"));
+  assert.ok(!features.some((feature) => feature.startsWith("sx:")));
   // One list per sentence.
   assert.equal(extract("Fine. Late though.").length, 2);
   assert.deepEqual(extract("   "), []);

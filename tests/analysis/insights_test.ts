@@ -50,7 +50,7 @@ const TEXTS: Array<[number, string]> = [
     5,
     "Angie was polite and explained everything. Great emergency service at 2am.",
   ],
-  [2, "They were three hours late and the bill was higher than quoted."],
+  [2, "They were three hours late and way overpriced."],
   [4, "Tom cleaned up after himself. The price was a bit steep."],
   [1, "Nobody called back. The drain is still clogged."],
   [5, "Angie fixed our clogged drain the same day. Honest and fair."],

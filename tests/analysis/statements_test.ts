@@ -33,11 +33,31 @@ Deno.test("the contrast wins for the same aspect", () => {
 });
 
 Deno.test("compared amounts and arrival times decide", () => {
-  assert.deepEqual(statements("Quoted $380, invoiced $610."), ["price:-1"]);
+  // The bill against the quote is honesty (docs/aspects.md), and the
+  // amounts alone judge no price.
+  assert.deepEqual(statements("Quoted $380, invoiced $610."), ["honesty:-1"]);
+  assert.deepEqual(statements("quoted 650, paid 650"), ["honesty:1"]);
   assert.deepEqual(
     statements("They said between 8 and 12, and he showed up at 2."),
     ["punctuality:-1"],
   );
+  assert.deepEqual(statements("Lovely, $220 for fifteen minutes."), [
+    "price:-1",
+  ]);
+});
+
+Deno.test("statements from compared amounts or times say so", () => {
+  const compared = (text: string) =>
+    sentenceStatements(viewOf(text), new Set()).map((statement) =>
+      statement.compared === true
+    );
+  assert.deepEqual(compared("Quoted $380, invoiced $610."), [true]);
+  assert.deepEqual(compared("Showed up at 11 for an 8 o'clock start."), [true]);
+  assert.deepEqual(
+    compared("I was quoted $4,500 elsewhere and they did it for $2,800."),
+    [true],
+  );
+  assert.deepEqual(compared("Great price."), [false]);
 });
 
 Deno.test("blocked positions hold no cue", () => {

@@ -73,6 +73,13 @@ export interface TrainOptions {
    * (default 0.7).
    */
   noneOffset?: number;
+  /**
+   * Per aspect, an offset that replaces `noneOffset` (default: `quality`
+   * 0.2). The labelled sets name `quality` less readily than the rules and
+   * the sentence's tone suggest (docs/aspects.md: a job told as a story is
+   * no evaluation), so it needs stronger evidence than the other aspects.
+   */
+  noneOffsets?: Partial<Record<AspectId, number>>;
 }
 
 /** The element-wise mean of equally long weight vectors. */
@@ -250,8 +257,11 @@ export function train(
     return sum.map((value) => value / averaged);
   }
   const noneOffset = options.noneOffset ?? 0.7;
+  const noneOffsets = options.noneOffsets ?? { quality: 0.2 };
   if (bias >= 0) {
-    for (const w of perAspect) w[bias * 4] -= noneOffset;
+    perAspect.forEach((w, a) => {
+      w[bias * 4] -= noneOffsets[ASPECT_IDS[a]] ?? noneOffset;
+    });
   }
   return storedModel(names, perAspect, { scale, prune });
 }

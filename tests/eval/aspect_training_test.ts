@@ -66,3 +66,24 @@ Deno.test("a review's labels are learnt from the sentence that shows them", () =
   ]]);
   assert.deepEqual(classifyFeatures(model, ["bias:", "w:filler1"]), []);
 });
+
+Deno.test("a per-aspect none offset replaces the common one for that aspect", () => {
+  const examples = corpus();
+  const options = { epochs: 6, minCount: 1 };
+  const model = train(examples, options);
+  assert.deepEqual(classifyFeatures(model, ["bias:", "w:late"]), [[
+    "punctuality",
+    "negative",
+  ]]);
+  // A large offset for punctuality raises its "none" score above the
+  // evidence; professionalism keeps the common offset.
+  const cautious = train(examples, {
+    ...options,
+    noneOffsets: { punctuality: -20 },
+  });
+  assert.deepEqual(classifyFeatures(cautious, ["bias:", "w:late"]), []);
+  assert.deepEqual(classifyFeatures(cautious, ["bias:", "w:rude"]), [[
+    "professionalism",
+    "negative",
+  ]]);
+});

@@ -4,11 +4,13 @@
  * (rules and model, as `createAnalyzer` runs them) scores them.
  *
  * - `batch`: each labelled set is held out in turn; prints per-set pair
- *   F1 next to the rules' own figure, and the micro figures of all folds,
- *   of the first author's sets and of the other author's batches.
- * - `group` (`--cv=group`): the other author's batches (35–38) are held
- *   out together and the model is trained on everything else, the closest
- *   proxy for batches by a writer the corpus has not seen.
+ *   F1 next to the rules' own figure, and the micro figures of all folds
+ *   and of each author's sets.
+ * - `group` (`--cv=group`): each independent author's batches (35–38,
+ *   then 39–42) are held out together and the model is trained on
+ *   everything else, the closest proxy for batches by a writer the
+ *   corpus has not seen; the mean of the two groups' pair F1 is the main
+ *   figure of a change to the analysis.
  *
  * @module
  */
@@ -25,12 +27,16 @@ import {
 } from "./run_eval.ts";
 import { buildExamples, loadAll, train } from "./aspect_training.ts";
 
-/** The batches written by another author than the earlier sets. */
-export const OTHER_AUTHOR: readonly EvalSetName[] = [
-  "blind35",
-  "blind36",
-  "blind37",
-  "blind38",
+/**
+ * The batches written by authors other than the one of the earlier sets,
+ * one group per author.
+ */
+export const AUTHOR_GROUPS: ReadonlyArray<{
+  name: string;
+  sets: readonly EvalSetName[];
+}> = [
+  { name: "35-38", sets: ["blind35", "blind36", "blind37", "blind38"] },
+  { name: "39-42", sets: ["blind39", "blind40", "blind41", "blind42"] },
 ];
 
 /** Running totals of one measure. */
@@ -61,16 +67,19 @@ function analyzersOf(
   return analyzers;
 }
 
-/** Counts of `quality` precision and neutral recall over a fold. */
+/** Counts of `quality` precision and neutral recall. */
+interface ContractCounts {
+  qualityTp: number;
+  qualityFp: number;
+  neutral: number;
+  neutralTotal: number;
+}
+
+/** Adds a fold's `quality` precision and neutral recall counts. */
 function contractCounts(
   fold: readonly LabelledSentence[],
   analyzers: Record<string, ReviewAnalyzer>,
-  counts: {
-    qualityTp: number;
-    qualityFp: number;
-    neutral: number;
-    neutralTotal: number;
-  },
+  counts: ContractCounts,
 ): void {
   for (const sentence of fold) {
     const found = new Set(
@@ -91,23 +100,49 @@ function contractCounts(
   }
 }
 
+/** The figures of the sets of one author (or all of them). */
+interface Figures {
+  model: Totals;
+  rules: Totals;
+  counts: ContractCounts;
+}
+
+function figures(): Figures {
+  return {
+    model: { tp: 0, fp: 0, fn: 0 },
+    rules: { tp: 0, fp: 0, fn: 0 },
+    counts: { qualityTp: 0, qualityFp: 0, neutral: 0, neutralTotal: 0 },
+  };
+}
+
+/** One line of micro figures. */
+function summary(name: string, { model, rules, counts }: Figures): string {
+  const quality = counts.qualityTp / (counts.qualityTp + counts.qualityFp);
+  return `${name}: pair F1 model+rules ${f1(model).toFixed(3)}  rules alone ${
+    f1(rules).toFixed(3)
+  }  quality precision ${quality.toFixed(3)} (${counts.qualityTp}/${
+    counts.qualityTp + counts.qualityFp
+  })  neutral found ${counts.neutral}/${counts.neutralTotal}`;
+}
+
 /**
  * Runs the cross-validation and prints its figures.
  *
- * @param mode `batch` (each set held out) or `group` (batches 35–38 held
- *   out together).
+ * @param mode `batch` (each set held out) or `group` (each other author's
+ *   batches held out together, in turn).
  */
 export async function crossValidate(mode: "batch" | "group"): Promise<void> {
   const { sets, sentences, businesses, extractors } = await loadAll();
   const examples = buildExamples(sentences, extractors);
   const rules = analyzersOf(businesses, null);
   const folds: EvalSetName[][] = mode === "group"
-    ? [[...OTHER_AUTHOR]]
+    ? AUTHOR_GROUPS.map((group) => [...group.sets])
     : sets.map((set) => [set]);
-  const all = { model: zero(), rules: zero() };
-  const firstAuthor = { model: zero(), rules: zero() };
-  const otherAuthor = { model: zero(), rules: zero() };
-  const counts = { qualityTp: 0, qualityFp: 0, neutral: 0, neutralTotal: 0 };
+  const all = figures();
+  const byAuthor = new Map<string, Figures>();
+  const authorOf = (set: EvalSetName): string =>
+    AUTHOR_GROUPS.find((group) => group.sets.includes(set))?.name ??
+      "main-34";
   for (const held of folds) {
     const out = new Set(held);
     const model = train(examples.filter((e) => !out.has(e.set)));
@@ -116,11 +151,12 @@ export async function crossValidate(mode: "batch" | "group"): Promise<void> {
       const fold = sentences.filter((s) => s.set === set);
       const withModel = scoreSentences(fold, analyzers).pairs;
       const withRules = scoreSentences(fold, rules).pairs;
-      contractCounts(fold, analyzers, counts);
-      const group = OTHER_AUTHOR.includes(set) ? otherAuthor : firstAuthor;
-      for (const totals of [all, group]) {
+      const author = authorOf(set);
+      if (!byAuthor.has(author)) byAuthor.set(author, figures());
+      for (const totals of [all, byAuthor.get(author)!]) {
         addTo(totals.model, withModel);
         addTo(totals.rules, withRules);
+        contractCounts(fold, analyzers, totals.counts);
       }
       console.log(
         `${set.padEnd(8)} ${
@@ -131,28 +167,18 @@ export async function crossValidate(mode: "batch" | "group"): Promise<void> {
       );
     }
   }
-  console.log(
-    `quality aspect precision ${
-      (counts.qualityTp / (counts.qualityTp + counts.qualityFp)).toFixed(3)
-    }; neutral labels found ${counts.neutral}/${counts.neutralTotal}`,
-  );
-  const line = (name: string, totals: { model: Totals; rules: Totals }) => {
-    if (totals.model.tp + totals.model.fn === 0) return;
-    console.log(
-      `${name} (micro) pair F1 model+rules ${
-        f1(totals.model).toFixed(3)
-      }  rules alone ${f1(totals.rules).toFixed(3)}`,
-    );
-  };
+  for (const [author, totals] of byAuthor) {
+    console.log(summary(`sets ${author} (micro)`, totals));
+  }
   if (mode === "group") {
-    line("batches 35-38 held out together", otherAuthor);
+    const mean = AUTHOR_GROUPS.reduce(
+      (sum, group) => sum + f1(byAuthor.get(group.name)!.model),
+      0,
+    ) / AUTHOR_GROUPS.length;
+    console.log(
+      `mean pair F1 of the author groups held out: ${mean.toFixed(3)}`,
+    );
     return;
   }
-  line("all folds", all);
-  line("folds of sets main-blind34", firstAuthor);
-  line("folds of batches 35-38", otherAuthor);
-}
-
-function zero(): Totals {
-  return { tp: 0, fp: 0, fn: 0 };
+  console.log(summary("all folds (micro)", all));
 }
