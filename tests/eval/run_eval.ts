@@ -116,6 +116,14 @@ export const EVAL_SETS = {
   blind40: "blind_40_sentences.json",
   blind41: "blind_41_sentences.json",
   blind42: "blind_42_sentences.json",
+  blind43: "blind_43_sentences.json",
+  blind44: "blind_44_sentences.json",
+  blind45: "blind_45_sentences.json",
+  blind46: "blind_46_sentences.json",
+  blind47: "blind_47_sentences.json",
+  blind48: "blind_48_sentences.json",
+  blind49: "blind_49_sentences.json",
+  blind50: "blind_50_sentences.json",
 } as const;
 
 /** Name of a labelled set. */
