@@ -7,10 +7,10 @@
  *   F1 next to the rules' own figure, and the micro figures of all folds
  *   and of each author's sets.
  * - `group` (`--cv=group`): each independent author's batches (35–38,
- *   then 39–42) are held out together and the model is trained on
- *   everything else, the closest proxy for batches by a writer the
- *   corpus has not seen; the mean of the two groups' pair F1 is the main
- *   figure of a change to the analysis.
+ *   39–42, 43–46, 47–48, 49–50) are held out together in turn and the
+ *   model is trained on everything else, the closest proxy for batches by
+ *   a writer the corpus has not seen; the mean of the groups' pair F1 is
+ *   the main figure of a change to the analysis.
  *
  * @module
  */
@@ -37,6 +37,9 @@ export const AUTHOR_GROUPS: ReadonlyArray<{
 }> = [
   { name: "35-38", sets: ["blind35", "blind36", "blind37", "blind38"] },
   { name: "39-42", sets: ["blind39", "blind40", "blind41", "blind42"] },
+  { name: "43-46", sets: ["blind43", "blind44", "blind45", "blind46"] },
+  { name: "47-48", sets: ["blind47", "blind48"] },
+  { name: "49-50", sets: ["blind49", "blind50"] },
 ];
 
 /** Running totals of one measure. */
