@@ -35,11 +35,14 @@ export interface Pattern<T> {
   literals: number;
   /** Elements, in order. */
   elements: PatternElement[];
-  /** Words of each literal element after the first (a quick pre-check). */
-  needs: string[][];
   /**
-   * The same as bit masks, two 32-bit halves per element (`wordBits`): a
-   * need whose mask shares no bit with the sentence's cannot be met.
+   * Words of each literal element after the first (a quick pre-check), as
+   * their ids in the set's `wordIds`.
+   */
+  needs: number[][];
+  /**
+   * The same as bit masks, two 32-bit halves per element (bit `id % 64`):
+   * a need whose mask shares no bit with the sentence's cannot be met.
    */
   needMasks: Int32Array;
 }
@@ -55,8 +58,11 @@ export interface PatternSet<T> {
   index: Map<string, Pattern<T>[]>;
   /** The other patterns, by a word of their first element, then of their second. */
   pairs: Map<string, Map<string, Pattern<T>[]>>;
-  /** A bit (0–63) of every word a pattern needs after its first element. */
-  wordBits: Map<string, number>;
+  /**
+   * An id (0, 1, …, in order of first use) of every word a pattern needs
+   * after its first element.
+   */
+  wordIds: Map<string, number>;
   /** All patterns, in definition order. */
   patterns: Pattern<T>[];
 }
@@ -88,7 +94,7 @@ export function compilePatterns<T>(
 ): PatternSet<T> {
   const index = new Map<string, Pattern<T>[]>();
   const pairs = new Map<string, Map<string, Pattern<T>[]>>();
-  const wordBits = new Map<string, number>();
+  const wordIds = new Map<string, number>();
   const patterns: Pattern<T>[] = [];
   const expanded = entries.flatMap((entry) =>
     expandBraces(entry.pattern).map((pattern) => ({
@@ -103,20 +109,23 @@ export function compilePatterns<T>(
     if (elements.length === 0 || elements[0].words === null) {
       throw new Error(`invalid pattern "${entry.pattern}"`);
     }
-    const needs = elements.slice(1).filter((element) => element.words !== null)
-      .map((element) => [...element.words!, ...(element.exact ?? [])]);
-    const needMasks = new Int32Array(needs.length * 2);
-    needs.forEach((words, n) => {
-      for (const word of words) {
-        let bit = wordBits.get(word);
-        if (bit === undefined) {
-          // Spread the words over the 64 bits in order of first use.
-          bit = wordBits.size % 64;
-          wordBits.set(word, bit);
+    const needWords = elements.slice(1).filter((element) =>
+      element.words !== null
+    ).map((element) => [...element.words!, ...(element.exact ?? [])]);
+    const needMasks = new Int32Array(needWords.length * 2);
+    const needs = needWords.map((words, n) =>
+      words.map((word) => {
+        let id = wordIds.get(word);
+        if (id === undefined) {
+          id = wordIds.size;
+          wordIds.set(word, id);
         }
+        // Spread the words over the 64 bits in order of first use.
+        const bit = id % 64;
         needMasks[n * 2 + (bit >> 5)] |= 1 << (bit & 31);
-      }
-    });
+        return id;
+      })
+    );
     const pattern: Pattern<T> = {
       id: patterns.length,
       source: entry.pattern,
@@ -143,7 +152,7 @@ export function compilePatterns<T>(
       for (const next of second) addTo(byNext, next, pattern);
     }
   }
-  return { index, pairs, wordBits, patterns };
+  return { index, pairs, wordIds, patterns };
 }
 
 /** Every word a literal element accepts: normal forms, lemmas, tags. */
@@ -264,6 +273,34 @@ function matchFrom(
 }
 
 /**
+ * The state of one `findAllMatches` call, shared by its helpers: plain
+ * top-level functions over one object instead of closures made per call
+ * and Sets built per call, since the analysis runs this on every sentence.
+ */
+interface Scan<T> {
+  set: PatternSet<T>;
+  tokens: readonly Token[];
+  view: readonly number[];
+  to: number;
+  matches: Match<T>[];
+  /** 1 at the id (`wordIds`) of every needed word present in range. */
+  present: Uint8Array;
+  /** Bits (id % 64) of the needed words present, low and high half. */
+  low: number;
+  high: number;
+  /** The word whose patterns `collect` gathers. */
+  key: string;
+  /** The token after the current one, null at the end of the range. */
+  next: Token | null;
+  /** Patterns to try at the current position, in definition order. */
+  group: Pattern<T>[];
+  /** Patterns already tried at the current position. */
+  tried: Pattern<T>[];
+  /** How many index lists `collect` drew from. */
+  lists: number;
+}
+
+/**
  * Finds every match of the set's patterns in `view[from, to)`.
  *
  * @param set The pattern set.
@@ -280,113 +317,140 @@ export function findAllMatches<T>(
   const { view } = options;
   const from = options.from ?? 0;
   const to = options.to ?? view.length;
-  const matches: Match<T>[] = [];
-  // Every word form in range: a pattern needing a word that is absent
-  // cannot match, whatever the position.
-  // Their bits first: most patterns fail on them without a string lookup.
-  const present = new Set<string>();
-  const mask = new Int32Array(2);
-  const mark = (word: string) => {
-    present.add(word);
-    const bit = set.wordBits.get(word);
-    if (bit !== undefined) mask[bit >> 5] |= 1 << (bit & 31);
+  const scan: Scan<T> = {
+    set,
+    tokens,
+    view,
+    to,
+    matches: [],
+    present: new Uint8Array(set.wordIds.size),
+    low: 0,
+    high: 0,
+    key: "",
+    next: null,
+    group: [],
+    tried: [],
+    lists: 0,
   };
+  // Every needed word in range: a pattern needing a word that is absent
+  // cannot match, whatever the position.
   for (let at = from; at < to; at++) {
     const token = tokens[view[at]];
-    mark(token.norm);
-    mark(token.lemma);
-    if (token.tag !== undefined) mark(token.tag);
+    markPresent(scan, token.norm);
+    markPresent(scan, token.lemma);
+    if (token.tag !== undefined) markPresent(scan, token.tag);
   }
-  const possible = (pattern: Pattern<T>) => {
-    const masks = pattern.needMasks;
-    for (let n = 0; n < masks.length; n += 2) {
-      if ((masks[n] & mask[0]) === 0 && (masks[n + 1] & mask[1]) === 0) {
-        return false;
-      }
-    }
-    return pattern.needs.every((words) =>
-      words.some((word) => present.has(word))
-    );
-  };
   // Per position, the patterns reached by the normal form, then those
   // reached by the lemma only, then by a service tag; each group in
   // definition order.
-  const group: Pattern<T>[] = [];
-  const tried: Pattern<T>[] = [];
-  const tryGroup = (at: number) => {
-    for (const pattern of group) {
-      tried.push(pattern);
-      if (!possible(pattern)) continue;
-      const match = tryAt(pattern, tokens, view, at, to);
-      if (match) matches.push(match);
-    }
-    group.length = 0;
-  };
   for (let at = from; at < to; at++) {
     const token = tokens[view[at]];
-    const next = at + 1 < to ? tokens[view[at + 1]] : null;
-    tried.length = 0;
+    scan.next = at + 1 < to ? tokens[view[at + 1]] : null;
+    scan.tried.length = 0;
     if (token.tag !== undefined && token.tag !== "@service") {
-      collect(set, { key: token.tag, next, group, tried });
-      tryGroup(at);
+      scan.key = token.tag;
+      tryGroup(scan, at);
       continue;
     }
-    collect(set, { key: token.norm, next, group, tried });
-    tryGroup(at);
+    scan.key = token.norm;
+    tryGroup(scan, at);
     if (token.lemma !== token.norm) {
-      collect(set, { key: token.lemma, next, group, tried });
-      tryGroup(at);
+      scan.key = token.lemma;
+      tryGroup(scan, at);
     }
     // A service's own words come first: "unclogged" is an opinion before
     // it is a mention of the drain service.
     if (token.tag === "@service") {
-      collect(set, { key: token.tag, next, group, tried });
-      tryGroup(at);
+      scan.key = token.tag;
+      tryGroup(scan, at);
     }
   }
-  return matches;
+  return scan.matches;
+}
+
+/** Records `word` as present in the scanned range if a pattern needs it. */
+function markPresent<T>(scan: Scan<T>, word: string): void {
+  const id = scan.set.wordIds.get(word);
+  if (id === undefined) return;
+  scan.present[id] = 1;
+  const bit = id % 64;
+  if (bit < 32) scan.low |= 1 << bit;
+  else scan.high |= 1 << (bit - 32);
+}
+
+/** Whether every need of `pattern` has a word present in the range. */
+function possible<T>(scan: Scan<T>, pattern: Pattern<T>): boolean {
+  const masks = pattern.needMasks;
+  for (let n = 0; n < masks.length; n += 2) {
+    if ((masks[n] & scan.low) === 0 && (masks[n + 1] & scan.high) === 0) {
+      return false;
+    }
+  }
+  const { needs } = pattern;
+  for (let n = 0; n < needs.length; n++) {
+    const ids = needs[n];
+    let met = false;
+    for (let w = 0; w < ids.length && !met; w++) {
+      met = scan.present[ids[w]] === 1;
+    }
+    if (!met) return false;
+  }
+  return true;
+}
+
+/** Tries at view position `at` the patterns starting with `scan.key`. */
+function tryGroup<T>(scan: Scan<T>, at: number): void {
+  collect(scan);
+  const { group, tried } = scan;
+  for (let i = 0; i < group.length; i++) {
+    const pattern = group[i];
+    tried.push(pattern);
+    if (!possible(scan, pattern)) continue;
+    const match = tryAt(pattern, scan.tokens, scan.view, at, scan.to);
+    if (match) scan.matches.push(match);
+  }
+  group.length = 0;
 }
 
 /**
- * Fills `group` with the patterns that may start with the word `key`
- * before the token `next` (null at the end of the range), in definition
- * order, none of `tried`.
+ * Fills `scan.group` with the patterns that may start with the word
+ * `scan.key` before the token `scan.next`, in definition order, none of
+ * `scan.tried`.
  */
-function collect<T>(
-  set: PatternSet<T>,
-  where: {
-    key: string;
-    next: Token | null;
-    group: Pattern<T>[];
-    tried: readonly Pattern<T>[];
-  },
-): void {
-  const { key, next, group, tried } = where;
-  let lists = 0;
-  const add = (list: readonly Pattern<T>[] | undefined) => {
-    if (list === undefined) return;
-    lists++;
-    for (const pattern of list) {
-      if (tried.length === 0 || !tried.includes(pattern)) group.push(pattern);
-    }
-  };
-  add(set.index.get(key));
+function collect<T>(scan: Scan<T>): void {
+  const { set, key, next, group } = scan;
+  scan.lists = 0;
+  addUntried(scan, set.index.get(key));
   const byNext = next === null ? undefined : set.pairs.get(key);
   if (byNext !== undefined && next !== null) {
-    if (next.tag !== undefined) add(byNext.get(next.tag));
+    if (next.tag !== undefined) addUntried(scan, byNext.get(next.tag));
     // A tagged token other than a service matches only its tag.
     if (next.tag === undefined || next.tag === "@service") {
-      add(byNext.get(next.norm));
-      if (next.lemma !== next.norm) add(byNext.get(next.lemma));
+      addUntried(scan, byNext.get(next.norm));
+      if (next.lemma !== next.norm) addUntried(scan, byNext.get(next.lemma));
     }
   }
-  if (lists < 2) return;
+  if (scan.lists < 2) return;
   group.sort((a, b) => a.id - b.id);
   let kept = 0;
   for (let i = 0; i < group.length; i++) {
     if (kept === 0 || group[kept - 1] !== group[i]) group[kept++] = group[i];
   }
   group.length = kept;
+}
+
+/** Appends the patterns of `list` not yet tried to `scan.group`. */
+function addUntried<T>(
+  scan: Scan<T>,
+  list: readonly Pattern<T>[] | undefined,
+): void {
+  if (list === undefined) return;
+  scan.lists++;
+  const { group, tried } = scan;
+  for (let i = 0; i < list.length; i++) {
+    const pattern = list[i];
+    if (tried.length === 0 || !tried.includes(pattern)) group.push(pattern);
+  }
 }
 
 /**
