@@ -283,8 +283,10 @@ interface Scan<T> {
   view: readonly number[];
   to: number;
   matches: Match<T>[];
-  /** 1 at the id (`wordIds`) of every needed word present in range. */
-  present: Uint8Array;
+  /** `stamp` at the id (`wordIds`) of every needed word present in range. */
+  present: Int32Array;
+  /** The mark of this call in `present`. */
+  stamp: number;
   /** Bits (id % 64) of the needed words present, low and high half. */
   low: number;
   high: number;
@@ -323,7 +325,7 @@ export function findAllMatches<T>(
     view,
     to,
     matches: [],
-    present: new Uint8Array(set.wordIds.size),
+    ...presenceOf(set),
     low: 0,
     high: 0,
     key: "",
@@ -368,11 +370,35 @@ export function findAllMatches<T>(
   return scan.matches;
 }
 
+/**
+ * Each set's presence marks, reused by every call: a fresh array per call
+ * (a thousand words for the lexicon) would be allocated off the heap each
+ * time. A call marks its words with a number no earlier call used, so the
+ * array never needs clearing.
+ */
+const presence = new WeakMap<
+  PatternSet<unknown>,
+  { present: Int32Array; stamp: number }
+>();
+
+/** The presence marks of `set` and a stamp of its own for one call. */
+function presenceOf<T>(
+  set: PatternSet<T>,
+): { present: Int32Array; stamp: number } {
+  let marks = presence.get(set as PatternSet<unknown>);
+  if (marks === undefined || marks.stamp === 0x7fffffff) {
+    marks = { present: new Int32Array(set.wordIds.size), stamp: 0 };
+    presence.set(set as PatternSet<unknown>, marks);
+  }
+  marks.stamp++;
+  return { present: marks.present, stamp: marks.stamp };
+}
+
 /** Records `word` as present in the scanned range if a pattern needs it. */
 function markPresent<T>(scan: Scan<T>, word: string): void {
   const id = scan.set.wordIds.get(word);
   if (id === undefined) return;
-  scan.present[id] = 1;
+  scan.present[id] = scan.stamp;
   const bit = id % 64;
   if (bit < 32) scan.low |= 1 << bit;
   else scan.high |= 1 << (bit - 32);
@@ -391,7 +417,7 @@ function possible<T>(scan: Scan<T>, pattern: Pattern<T>): boolean {
     const ids = needs[n];
     let met = false;
     for (let w = 0; w < ids.length && !met; w++) {
-      met = scan.present[ids[w]] === 1;
+      met = scan.present[ids[w]] === scan.stamp;
     }
     if (!met) return false;
   }
