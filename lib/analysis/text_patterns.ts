@@ -431,7 +431,6 @@ function tryGroup<T>(scan: Scan<T>, at: number): void {
   for (let i = 0; i < group.length; i++) {
     const pattern = group[i];
     tried.push(pattern);
-    if (!possible(scan, pattern)) continue;
     const match = tryAt(pattern, scan.tokens, scan.view, at, scan.to);
     if (match) scan.matches.push(match);
   }
@@ -440,8 +439,8 @@ function tryGroup<T>(scan: Scan<T>, at: number): void {
 
 /**
  * Fills `scan.group` with the patterns that may start with the word
- * `scan.key` before the token `scan.next`, in definition order, none of
- * `scan.tried`.
+ * `scan.key` before the token `scan.next` and are `possible` in the range,
+ * in definition order, none of `scan.tried`.
  */
 function collect<T>(scan: Scan<T>): void {
   const { set, key, next, group } = scan;
@@ -465,7 +464,13 @@ function collect<T>(scan: Scan<T>): void {
   group.length = kept;
 }
 
-/** Appends the patterns of `list` not yet tried to `scan.group`. */
+/**
+ * Appends the patterns of `list` possible in the range and not yet tried
+ * to `scan.group`. Most fail `possible` (a review's position reaches about
+ * 25 times more patterns than it could match), so they are dropped before
+ * they are copied, sorted or remembered as tried: one that is not possible
+ * here never is at this position either.
+ */
 function addUntried<T>(
   scan: Scan<T>,
   list: readonly Pattern<T>[] | undefined,
@@ -475,6 +480,7 @@ function addUntried<T>(
   const { group, tried } = scan;
   for (let i = 0; i < list.length; i++) {
     const pattern = list[i];
+    if (!possible(scan, pattern)) continue;
     if (tried.length === 0 || !tried.includes(pattern)) group.push(pattern);
   }
 }
