@@ -155,8 +155,11 @@ export function tokenize(text: string): TokenizedText {
     }
     const end = start + word.length;
     const lower = word.toLowerCase();
+    // The length checks before each regular expression below only skip
+    // tests that cannot pass; they run on every token.
     const contraction = lower.includes("'") || lower.includes("’") ||
-      (i + 1 < raw.length && /^n['’]t$/i.test(raw[i + 1]));
+      (i + 1 < raw.length && raw[i + 1].length === 3 &&
+        /^n['’]t$/i.test(raw[i + 1]));
     at[i] = tokens.length;
     const split = BARE_CONTRACTIONS[lower];
     if (split !== undefined) {
@@ -192,14 +195,16 @@ export function tokenize(text: string): TokenizedText {
     // "isnt" and "didnt" come as "is" + "nt": "nt" is "not".
     const bareNot = lower === "nt" && lemmas[i] === "not";
     const informal = INFORMAL[lower] ??
-      (/^nt$/i.test(raw[i + 1] ?? "") && (lower === "ca" || lower === "wo")
+      ((lower === "ca" || lower === "wo") && /^nt$/i.test(raw[i + 1] ?? "")
         ? lemmas[i]
         : undefined);
     tokens.push({
       text: word,
       norm: bareNot ? "not" : informal ?? (contraction ? norms[i] : lower),
       // "A/C." ends in the token "C."; its lemma is the bare letter.
-      lemma: /^\p{L}\.$/u.test(word) ? lower.slice(0, 1) : lemmas[i],
+      lemma: word.length <= 3 && /^\p{L}\.$/u.test(word)
+        ? lower.slice(0, 1)
+        : lemmas[i],
       pos: tags[i],
       neg: negs[i],
       start,
