@@ -7,7 +7,8 @@
  * @module
  */
 import type { Token, TokenizedText } from "./text_nlp.ts";
-import { findAllMatches, matchView, selectMatches } from "./text_patterns.ts";
+import { findAllMatches } from "./pattern_matching.ts";
+import { matchView, selectMatches } from "./text_patterns.ts";
 import type { EntityData, EntityMatchers } from "./entity_matchers.ts";
 import { isServiceWork } from "./service_guards.ts";
 import {

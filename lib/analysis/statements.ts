@@ -9,7 +9,8 @@
 import type { AspectId } from "../schemas/mod.ts";
 import { CONTRAST_WORDS, DOWNTONERS, INTENSIFIERS } from "./lexicon.ts";
 import { type Cue, type CueHit, lexicon, type Statement } from "./cues.ts";
-import { findAllMatches, type Match, selectMatches } from "./text_patterns.ts";
+import { findAllMatches } from "./pattern_matching.ts";
+import { type Match, selectMatches } from "./text_patterns.ts";
 import {
   buildClauses,
   type Clause,

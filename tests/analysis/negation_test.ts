@@ -6,10 +6,8 @@ import {
 } from "../../lib/analysis/negation.ts";
 import { lexicon } from "../../lib/analysis/cues.ts";
 import { buildClauses } from "../../lib/analysis/sentence_view.ts";
-import {
-  findAllMatches,
-  selectMatches,
-} from "../../lib/analysis/text_patterns.ts";
+import { selectMatches } from "../../lib/analysis/text_patterns.ts";
+import { findAllMatches } from "../../lib/analysis/pattern_matching.ts";
 import { viewOf } from "../helpers/analysis.ts";
 
 /** The words a sentence's negators are. */

@@ -2,10 +2,10 @@ import assert from "node:assert/strict";
 import {
   compilePatterns,
   expandBraces,
-  findAllMatches,
   matchView,
   selectMatches,
 } from "../../lib/analysis/text_patterns.ts";
+import { findAllMatches } from "../../lib/analysis/pattern_matching.ts";
 import { tokenize } from "../../lib/analysis/text_nlp.ts";
 
 function matchesIn(text: string, patterns: string[]): string[] {
@@ -73,28 +73,6 @@ Deno.test("the view skips in-word joiners", () => {
 Deno.test("patterns must start with a word", () => {
   assert.throws(() => compilePatterns([{ pattern: "* late", data: 1 }]));
   assert.throws(() => compilePatterns([{ pattern: "  ", data: 1 }]));
-});
-
-Deno.test("patterns are found whether their second element is a word or a gap", () => {
-  // Indexed by their first two words, or by the first alone.
-  const patterns = ["not clean", "not * up", "did|do not", "not", "not up"];
-  const set = compilePatterns(
-    patterns.map((pattern) => ({ pattern, data: pattern })),
-  );
-  const { tokens } = tokenize("They did not clean up at all.");
-  const found = findAllMatches(set, tokens, { view: matchView(tokens) }).map((
-    match,
-  ) => match.pattern.data);
-  assert.deepEqual(found, ["did|do not", "not clean", "not * up", "not"]);
-  assert.deepEqual(matchesIn("Not clean.", ["not clean", "not"]), [
-    "not clean",
-  ]);
-  // The second word may match by its lemma ("left": "leave").
-  assert.deepEqual(matchesIn("Never left a mess.", ["never leave"]), [
-    "never leave",
-  ]);
-  // At the end of the range there is no second word.
-  assert.deepEqual(matchesIn("Late, not", ["not late", "not"]), ["not"]);
 });
 
 Deno.test("among equal matches, the pattern reached by the written form wins", () => {

@@ -14,9 +14,9 @@ import {
 import {
   compilePatterns,
   expandBraces,
-  findAllMatches,
   selectMatches,
 } from "../../lib/analysis/text_patterns.ts";
+import { findAllMatches } from "../../lib/analysis/pattern_matching.ts";
 import { type CueHit, lexicon } from "../../lib/analysis/cues.ts";
 import { tokenize } from "../../lib/analysis/text_nlp.ts";
 import {
