@@ -66,6 +66,36 @@ function inScareQuotes(sv: SentenceView, match: Match<Cue>): boolean {
 }
 
 /**
+ * Gives an aspect the verdict of two amounts or times compared (`score`,
+ * +1 or -1): a statement of that aspect without a verdict of its own
+ * takes it, and without any such statement one spanning the sentence
+ * (`length` view positions) is added. A worded verdict stands.
+ */
+function applyComparison(
+  statements: Statement[],
+  comparison: { aspect: AspectId; score: number; length: number },
+): void {
+  const { aspect, score, length } = comparison;
+  const own = statements.find((statement) =>
+    statement.aspect === aspect && !Number.isNaN(statement.score)
+  );
+  if (own && own.score === 0) {
+    own.score = score;
+    own.compared = true;
+  } else if (!own) {
+    statements.push({
+      aspect,
+      score,
+      specific: true,
+      compared: true,
+      from: 0,
+      to: length - 1,
+      order: 0,
+    });
+  }
+}
+
+/**
  * Analyses the aspect statements of one sentence.
  *
  * @param sv The sentence.
@@ -161,23 +191,11 @@ export function sentenceStatements(
   const arrival = compareTimes(sv);
   if (arrival !== 0) {
     // "A window of 8 to 12, and he showed up at 2": late.
-    const own = statements.find((statement) =>
-      statement.aspect === "punctuality" && !Number.isNaN(statement.score)
-    );
-    if (own && own.score === 0) {
-      own.score = arrival;
-      own.compared = true;
-    } else if (!own) {
-      statements.push({
-        aspect: "punctuality",
-        score: arrival,
-        specific: true,
-        compared: true,
-        from: 0,
-        to: view.length - 1,
-        order: 0,
-      });
-    }
+    applyComparison(statements, {
+      aspect: "punctuality",
+      score: arrival,
+      length: view.length,
+    });
   }
   const billed = billAgainstQuote(sv);
   if (billed !== 0) {
@@ -188,23 +206,11 @@ export function sentenceStatements(
         statement.score = NaN;
       }
     }
-    const own = statements.find((statement) =>
-      statement.aspect === "honesty" && !Number.isNaN(statement.score)
-    );
-    if (own && own.score === 0) {
-      own.score = billed;
-      own.compared = true;
-    } else if (!own) {
-      statements.push({
-        aspect: "honesty",
-        score: billed,
-        specific: true,
-        compared: true,
-        from: 0,
-        to: view.length - 1,
-        order: 0,
-      });
-    }
+    applyComparison(statements, {
+      aspect: "honesty",
+      score: billed,
+      length: view.length,
+    });
   }
   // Contrast merges mark dropped statements with NaN scores.
   return statements.filter((statement) => !Number.isNaN(statement.score));
