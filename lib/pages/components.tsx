@@ -317,6 +317,28 @@ export const ReviewList: FC<{
   </ol>
 );
 
+/** A labelled filter of the search form: "any" first, then the options. */
+const FilterSelect: FC<{
+  id: string;
+  label: string;
+  name: string;
+  any: string;
+  options: readonly { value: string; label: string }[];
+  selected: string | undefined;
+}> = ({ id, label, name, any, options, selected }) => (
+  <div>
+    <label for={id}>{label}</label>
+    <select id={id} name={name}>
+      <option value="">{any}</option>
+      {options.map((option) => (
+        <option value={option.value} selected={selected === option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  </div>
+);
+
 /** Values of the search form's fields. */
 export type SearchFormValues = Partial<Record<string, string>>;
 
@@ -334,48 +356,39 @@ export const SearchForm: FC<{ business: Business; values: SearchFormValues }> =
           maxlength={500}
         />
       </div>
-      <div>
-        <label for="rating">Stars</label>
-        <select id="rating" name="rating">
-          <option value="">Any rating</option>
-          {[5, 4, 3, 2, 1].map((stars) => (
-            <option
-              value={String(stars)}
-              selected={values.rating === String(stars)}
-            >
-              {plural(stars, "star")}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label for="technician">Technician</label>
-        <select id="technician" name="mentions_technician">
-          <option value="">Any technician</option>
-          {business.technicians.map((technician) => (
-            <option
-              value={technician.name}
-              selected={values.mentions_technician === technician.name}
-            >
-              {technician.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label for="service">Service</label>
-        <select id="service" name="mentions_service">
-          <option value="">Any service</option>
-          {business.services.map((service) => (
-            <option
-              value={service.id}
-              selected={values.mentions_service === service.id}
-            >
-              {service.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id="rating"
+        label="Stars"
+        name="rating"
+        any="Any rating"
+        options={[5, 4, 3, 2, 1].map((stars) => ({
+          value: String(stars),
+          label: plural(stars, "star"),
+        }))}
+        selected={values.rating}
+      />
+      <FilterSelect
+        id="technician"
+        label="Technician"
+        name="mentions_technician"
+        any="Any technician"
+        options={business.technicians.map(({ name }) => ({
+          value: name,
+          label: name,
+        }))}
+        selected={values.mentions_technician}
+      />
+      <FilterSelect
+        id="service"
+        label="Service"
+        name="mentions_service"
+        any="Any service"
+        options={business.services.map(({ id, name }) => ({
+          value: id,
+          label: name,
+        }))}
+        selected={values.mentions_service}
+      />
       <div>
         <label for="since">From</label>
         <input id="since" name="since" type="date" value={values.since ?? ""} />
