@@ -194,6 +194,39 @@ export function scoreSentences(
   sentences: readonly LabelledSentence[],
   analyzers: Readonly<Record<string, ReviewAnalyzer>>,
 ): EvalResult {
+  const found = sentences.map((sentence): LabelledSentence => {
+    const analyzer = analyzers[sentence.business];
+    if (!analyzer) throw new Error(`unknown business "${sentence.business}"`);
+    const result = analyzer.analyze({ title: null, text: sentence.text });
+    return {
+      business: sentence.business,
+      text: sentence.text,
+      aspects: result.aspects.map((m) => [m.aspect, m.sentiment]),
+      technicians: result.technicians,
+      services: result.services,
+    };
+  });
+  return compareLabels(sentences, found);
+}
+
+/**
+ * Scores one labelling of sentences against another of the same sentences,
+ * item by item: the analysis' output against the labels, or one annotator
+ * against another.
+ *
+ * @param expected The reference labels.
+ * @param actual The labels scored, in the same order.
+ * @returns The metrics.
+ */
+export function compareLabels(
+  expected: readonly LabelledSentence[],
+  actual: readonly LabelledSentence[],
+): EvalResult {
+  if (expected.length !== actual.length) {
+    throw new Error(
+      `${expected.length} labelled items against ${actual.length}`,
+    );
+  }
   const pairs = counter();
   const aspects = counter();
   const technicians = counter();
@@ -201,21 +234,20 @@ export function scoreSentences(
   let sentimentRight = 0;
   let sentimentTotal = 0;
   const mismatches: EvalResult["mismatches"] = [];
-  for (const sentence of sentences) {
-    const analyzer = analyzers[sentence.business];
-    if (!analyzer) throw new Error(`unknown business "${sentence.business}"`);
-    const result = analyzer.analyze({ title: null, text: sentence.text });
+  for (const [index, sentence] of expected.entries()) {
+    const result = actual[index];
+    if (result.text !== sentence.text) {
+      throw new Error(`item ${index} differs: ${JSON.stringify(result.text)}`);
+    }
     const expectedPairs = new Set(
       sentence.aspects.map(([aspect, sentiment]) => `${aspect}:${sentiment}`),
     );
     const actualPairs = new Set(
-      result.aspects.map((mention) => `${mention.aspect}:${mention.sentiment}`),
+      result.aspects.map(([aspect, sentiment]) => `${aspect}:${sentiment}`),
     );
     count(pairs, expectedPairs, actualPairs);
     const expectedAspects = new Set(sentence.aspects.map(([aspect]) => aspect));
-    const actualAspects = new Set<string>(
-      result.aspects.map((m) => m.aspect),
-    );
+    const actualAspects = new Set(result.aspects.map(([aspect]) => aspect));
     count(aspects, expectedAspects, actualAspects);
     for (const [aspect, sentiment] of sentence.aspects) {
       if (!actualAspects.has(aspect)) continue;
@@ -243,7 +275,7 @@ export function scoreSentences(
           services: sentence.services,
         },
         actual: {
-          aspects: result.aspects.map((m) => [m.aspect, m.sentiment]),
+          aspects: result.aspects,
           technicians: result.technicians,
           services: result.services,
         },
@@ -251,7 +283,7 @@ export function scoreSentences(
     }
   }
   return {
-    sentences: sentences.length,
+    sentences: expected.length,
     pairs: finish(pairs),
     aspects: finish(aspects),
     sentimentAccuracy: sentimentTotal === 0
@@ -301,8 +333,27 @@ function report(title: string, result: EvalResult): void {
   console.log(`  ${formatScore("services", result.services)}`);
 }
 
+/**
+ * Compares two labellings of the same items (`--compare=REF.json,OTHER.json`):
+ * how far a second annotator agrees with the first, by the same measures.
+ */
+async function compareFiles(reference: string, other: string): Promise<void> {
+  const read = async (path: string) =>
+    JSON.parse(await Deno.readTextFile(path)) as LabelledSentence[];
+  report(
+    `${other} against ${reference}`,
+    compareLabels(await read(reference), await read(other)),
+  );
+}
+
 if (import.meta.main) {
   const verbose = Deno.args.includes("--verbose");
+  const compare = Deno.args.find((arg) => arg.startsWith("--compare="));
+  if (compare !== undefined) {
+    const [reference, other] = compare.slice(10).split(",");
+    await compareFiles(reference, other);
+    Deno.exit(0);
+  }
   const runs: Array<[string, readonly EvalSetName[]]> = [
     ...(Object.keys(EVAL_SETS) as EvalSetName[]).map((
       set,
