@@ -10,7 +10,10 @@ import type { Review, ReviewsDataset } from "./schemas/mod.ts";
 export interface SearchIndex {
   /** Published reviews, newest first (date, then id, both descending). */
   readonly reviews: readonly Review[];
-  /** Folded title and text of each review, aligned with `reviews`. */
+  /**
+   * Folded text of each review, aligned with `reviews`: `query` searches the
+   * review text, as the specification says, not the title.
+   */
   readonly haystacks: readonly string[];
   /** Folded technician name, first name or alias → full names it denotes. */
   readonly technicianNames: ReadonlyMap<string, readonly string[]>;
@@ -46,9 +49,7 @@ export function buildSearchIndex(dataset: ReviewsDataset): SearchIndex {
   }
   return {
     reviews: dataset.reviews,
-    haystacks: dataset.reviews.map((review) =>
-      foldText(`${review.title ?? ""}\n${review.text}`)
-    ),
+    haystacks: dataset.reviews.map((review) => foldText(review.text)),
     technicianNames,
   };
 }

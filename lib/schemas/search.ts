@@ -82,7 +82,7 @@ export const SearchArgsSchema = z.strictObject({
   ),
   query: z.string({ error: "must be a string" })
     .max(500, { error: "must be at most 500 characters" }).optional().describe(
-      "Case- and accent-insensitive substring of the review title or text.",
+      "Case- and accent-insensitive substring of the review text (not the title).",
     ),
   mentions_technician: z.string({ error: "must be a string" })
     .min(1, { error: "must not be empty" })

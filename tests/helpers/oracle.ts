@@ -51,10 +51,7 @@ export function oracleSearch(
     if (args.until !== undefined && review.date > args.until) return false;
     if (args.query !== undefined && args.query.trim() !== "") {
       const needle = fold(args.query.trim());
-      if (
-        !fold(review.text).includes(needle) &&
-        !fold(review.title ?? "").includes(needle)
-      ) return false;
+      if (!fold(review.text).includes(needle)) return false;
     }
     if (args.mentions_technician !== undefined) {
       const names = technicianNamesFor(business, args.mentions_technician);
