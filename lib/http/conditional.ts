@@ -39,13 +39,73 @@ export function isNotModified(
   }
   const ifModifiedSince = request.headers.get("if-modified-since");
   if (ifModifiedSince !== null) {
-    const since = Date.parse(ifModifiedSince);
+    const since = parseHttpDate(ifModifiedSince);
     const modified = Date.parse(validators.lastModified);
-    if (!Number.isNaN(since) && !Number.isNaN(modified)) {
-      return modified <= since;
-    }
+    if (since !== null && !Number.isNaN(modified)) return modified <= since;
   }
   return false;
+}
+
+const MONTHS = "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split(" ");
+const MONTH = `(${MONTHS.join("|")})`;
+const TIME = "(\\d{2}):(\\d{2}):(\\d{2})";
+const WEEKDAY = "(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)";
+/** IMF-fixdate: `Sun, 06 Nov 1994 08:49:37 GMT`. */
+const IMF_FIXDATE = new RegExp(
+  `^${WEEKDAY}, (\\d{2}) ${MONTH} (\\d{4}) ${TIME} GMT$`,
+);
+/** The obsolete RFC 850 form: `Sunday, 06-Nov-94 08:49:37 GMT`. */
+const RFC_850 = new RegExp(
+  `^(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, (\\d{2})-${MONTH}-(\\d{2}) ${TIME} GMT$`,
+);
+/** The obsolete asctime form: `Sun Nov  6 08:49:37 1994`. */
+const ASCTIME = new RegExp(
+  `^${WEEKDAY} ${MONTH} ([ \\d]\\d) ${TIME} (\\d{4})$`,
+);
+
+/**
+ * Reads an HTTP-date (RFC 9110 §5.6.7: IMF-fixdate or one of the two
+ * obsolete forms) as epoch milliseconds, or null for anything else, which a
+ * recipient must ignore: `Date.parse` would also read "2099-01-01" or
+ * "Jan 1, 2099" and answer 304 to them.
+ */
+export function parseHttpDate(value: string): number | null {
+  let parts: [string, string, string, string, string, string];
+  let match = IMF_FIXDATE.exec(value);
+  if (match) {
+    const [, day, month, year, hours, minutes, seconds] = match;
+    parts = [year, month, day, hours, minutes, seconds];
+  } else if ((match = RFC_850.exec(value))) {
+    const [, day, month, yy, hours, minutes, seconds] = match;
+    // Two-digit years: RFC 9110 reads one more than 50 years ahead as past.
+    const year = 2000 + Number(yy);
+    const thisYear = new Date().getUTCFullYear();
+    parts = [
+      String(year - thisYear > 50 ? year - 100 : year),
+      month,
+      day,
+      hours,
+      minutes,
+      seconds,
+    ];
+  } else if ((match = ASCTIME.exec(value))) {
+    const [, month, day, hours, minutes, seconds, year] = match;
+    parts = [year, month, day.trim(), hours, minutes, seconds];
+  } else {
+    return null;
+  }
+  const [year, month, day, hours, minutes, seconds] = parts.map((part, i) =>
+    i === 1 ? MONTHS.indexOf(part) : Number(part)
+  );
+  const time = Date.UTC(year, month, day, hours, minutes, seconds);
+  const date = new Date(time);
+  // An impossible day ("31 Feb") or time ("25:00:00") rolls over: not a date.
+  if (
+    date.getUTCFullYear() !== year || date.getUTCMonth() !== month ||
+    date.getUTCDate() !== day || date.getUTCHours() !== hours ||
+    date.getUTCMinutes() !== minutes || date.getUTCSeconds() !== seconds
+  ) return null;
+  return time;
 }
 
 /** Cache policy of dataset answers: cacheable, but revalidate each time. */

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import {
   conditionalResponse,
   isNotModified,
+  parseHttpDate,
   prepareRepresentation,
 } from "../../lib/http/conditional.ts";
 
@@ -79,9 +80,23 @@ Deno.test("If-Modified-Since: not modified at or after Last-Modified", () => {
     ["Wed, 01 Jul 2026 00:00:00 GMT", true],
     ["Tue, 01 Jul 2025 11:59:59 GMT", false],
     ["Mon, 01 Jan 2001 00:00:00 GMT", false],
-    // Invalid dates are ignored.
+    // The obsolete forms of an HTTP-date count too.
+    ["Wednesday, 01-Jul-26 00:00:00 GMT", true],
+    ["Wed Jul  1 00:00:00 2026", true],
+    ["Mon Jan  1 00:00:00 2001", false],
+    // What is not an HTTP-date is ignored (RFC 9110 §13.1.3), even where
+    // Date.parse would read it.
     ["not a date", false],
     ["", false],
+    ["2099-01-01", false],
+    ["2099-01-01T00:00:00Z", false],
+    ["Jan 1, 2099", false],
+    ["1 Jan 2099", false],
+    ["Thu, 01 Jan 2099 00:00:00", false],
+    ["Thu, 01 Jan 2099 00:00:00 PST", false],
+    ["Thu, 32 Jan 2099 00:00:00 GMT", false],
+    ["Mon, 30 Feb 2099 00:00:00 GMT", false],
+    ["Thu, 01 Jan 2099 24:00:00 GMT", false],
   ];
   for (const [value, expected] of cases) {
     assert.equal(
@@ -145,4 +160,12 @@ Deno.test("conditionalResponse: 304 with an empty body repeating the ETag", asyn
     assert.equal(response.headers.get("link"), '<x>; rel="self"');
     assert.equal(response.headers.get("content-type"), null);
   }
+});
+
+Deno.test("parseHttpDate: the three forms of RFC 9110 give the same instant", () => {
+  const instant = Date.UTC(1994, 10, 6, 8, 49, 37);
+  assert.equal(parseHttpDate("Sun, 06 Nov 1994 08:49:37 GMT"), instant);
+  assert.equal(parseHttpDate("Sunday, 06-Nov-94 08:49:37 GMT"), instant);
+  assert.equal(parseHttpDate("Sun Nov  6 08:49:37 1994"), instant);
+  assert.equal(parseHttpDate("Sun, 6 Nov 1994 08:49:37 GMT"), null);
 });
