@@ -8,12 +8,15 @@ import { z } from "zod";
 import { pagePaths } from "./openapi_pages.ts";
 import {
   ErrorSchema,
+  HealthSchema,
   HubRequestSchema,
   InsightsSchema,
   IsoDateSchema,
   JsonFeedSchema,
   JsonRpcRequestSchema,
   JsonRpcResponseSchema,
+  NotReadySchema,
+  ReadySchema,
   ReviewListSchema,
   ReviewSchema,
   ReviewsDatasetSchema,
@@ -172,6 +175,9 @@ export function buildOpenApiDocument(baseUrl: string): JsonSchema {
     ErrorSchema,
     JsonRpcRequestSchema,
     JsonRpcResponseSchema,
+    HealthSchema,
+    ReadySchema,
+    NotReadySchema,
   ], "output");
   Object.assign(
     components,
@@ -202,6 +208,10 @@ export function buildOpenApiDocument(baseUrl: string): JsonSchema {
       { name: "reviews", description: "Search and incremental retrieval." },
       { name: "websub", description: "Push notifications of changed topics." },
       { name: "mcp", description: "Model Context Protocol, streamable HTTP." },
+      {
+        name: "health",
+        description: "For load balancers and smoke checks; never cached.",
+      },
       {
         name: "pages",
         description:
@@ -293,6 +303,33 @@ export function buildOpenApiDocument(baseUrl: string): JsonSchema {
               content: jsonContent(ReviewSchema),
             },
             "404": notFound,
+          },
+        },
+      },
+      "/healthz": {
+        get: {
+          summary: "Whether the process serves.",
+          tags: ["health"],
+          responses: {
+            "200": {
+              description: "It serves.",
+              content: jsonContent(HealthSchema),
+            },
+          },
+        },
+      },
+      "/readyz": {
+        get: {
+          summary:
+            "Whether a dataset version is loaded and the store answers (within 2 s).",
+          tags: ["health"],
+          responses: {
+            "200": { description: "Ready.", content: jsonContent(ReadySchema) },
+            "503": {
+              description:
+                "Not ready: no version imported yet, the store does not answer, or no KV database is attached on Deno Deploy. Retry-After: 5.",
+              content: jsonContent(NotReadySchema),
+            },
           },
         },
       },

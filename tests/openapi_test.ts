@@ -135,6 +135,8 @@ Deno.test("the document describes the interface", () => {
       ["/api/reviews/since/{date}", "get"],
       ["/api/reviews/{id}", "get"],
       ["/.well-known/openapi.json", "get"],
+      ["/healthz", "get"],
+      ["/readyz", "get"],
       ["/mcp", "post"],
       ["/api/websub/hub", "post"],
       ["/", "get"],
@@ -252,6 +254,8 @@ Deno.test("real answers match the schemas the served document gives them", async
       ["/api/feed.json", "/api/feed.json", "200"],
       ["/api/reviews/{id}", `/api/reviews/${reviewId}`, "200"],
       ["/api/reviews/{id}", "/api/reviews/unknown", "404"],
+      ["/healthz", "/healthz", "200"],
+      ["/readyz", "/readyz", "200"],
     ];
     for (const [template, url, status] of cases) {
       const response = await testApp.request(url);

@@ -12,3 +12,4 @@ export * from "./dataset.ts";
 export * from "./insights.ts";
 export * from "./search.ts";
 export * from "./protocols.ts";
+export * from "./health.ts";
