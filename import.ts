@@ -2,8 +2,9 @@
  * `deno task import [--format F] [--business FILE] [--replace]
  * [--location NAME] [--quiet] PATH…`: reads files of our own format or of a
  * review platform and publishes the result as one new dataset version.
- * Exit code 1 and nothing written on bad input; 2 on a usage or
- * configuration error.
+ * Exit code 1 and nothing written on bad input, a usage error included (the
+ * contract's "bad input: exit code 1") and a configuration error; 0 for
+ * `--help`.
  *
  * @module
  */
@@ -68,12 +69,16 @@ async function main(args: string[]): Promise<number> {
     });
   } catch (error) {
     console.error(`${(error as Error).message}\n${USAGE}`);
-    return 2;
+    return 1;
   }
   const { values, positionals } = parsed;
-  if (values.help || positionals.length === 0) {
-    console.error(USAGE);
-    return 2;
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  if (positionals.length === 0) {
+    console.error(`no file given\n${USAGE}`);
+    return 1;
   }
   if (values.format !== undefined && !isFormatName(values.format)) {
     console.error(
@@ -81,7 +86,7 @@ async function main(args: string[]): Promise<number> {
         FORMAT_NAMES.join(", ")
       }\n${USAGE}`,
     );
-    return 2;
+    return 1;
   }
   const label = positionals.join(" ");
   const progress = createProgressLine(Deno.stderr, {

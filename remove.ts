@@ -2,8 +2,8 @@
  * `deno task remove ID… --reason TEXT`: publishes a version without those
  * reviews and keeps their ids out of later imports. `deno task remove
  * --restore ID…` lets them back in (the next import of their platform
- * brings them back). Exit code 1 and nothing written on an unknown id; 2 on
- * a usage or configuration error.
+ * brings them back). Exit code 1 and nothing written on an unknown id, a
+ * usage error or a configuration error; 0 for `--help`.
  *
  * @module
  */
@@ -30,16 +30,20 @@ async function main(args: string[]): Promise<number> {
     });
   } catch (error) {
     console.error(`${(error as Error).message}\n${USAGE}`);
-    return 2;
+    return 1;
   }
   const { values, positionals: ids } = parsed;
   const reason = values.reason?.trim();
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
   if (
-    values.help || ids.length === 0 || (values.restore && reason) ||
+    ids.length === 0 || (values.restore && reason) ||
     (!values.restore && !reason)
   ) {
     console.error(USAGE);
-    return 2;
+    return 1;
   }
   const request: TakedownRequest = values.restore
     ? { action: "restore", ids }

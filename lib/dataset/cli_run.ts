@@ -1,8 +1,8 @@
 /**
  * What the store's command-line tools (`deno task import`, `deno task
  * remove`) share: configuration from the environment, the store opened for
- * the one operation and closed after it, and the exit codes (2 for a
- * configuration error, 1 and "nothing was written" for bad input).
+ * the one operation and closed after it, and the exit code 1 of bad input
+ * or configuration, with "nothing was written".
  *
  * @module
  */
@@ -21,8 +21,8 @@ export interface RunOnStoreOptions {
 /**
  * Runs `operation` on the configured store and prints its outcome line.
  *
- * @returns The exit code: 0 done, 1 bad input (nothing written), 2 bad
- * configuration. Any other error is thrown.
+ * @returns The exit code: 0 done, 1 bad input or configuration (nothing
+ * written). Any other error is thrown.
  */
 export async function runOnStore(
   operation: (kv: Deno.Kv) => Promise<string>,
@@ -34,7 +34,8 @@ export async function runOnStore(
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
-      return 2;
+      console.error("nothing was written");
+      return 1;
     }
     throw error;
   }

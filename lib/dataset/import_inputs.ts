@@ -10,8 +10,8 @@ import {
   type Business,
   BusinessSchema,
   type ImportDataset,
-  ImportDatasetSchema,
   type ImportReview,
+  parseImportDataset,
   type ValidationIssue,
 } from "../schemas/mod.ts";
 import { toValidationIssues } from "../validation.ts";
@@ -180,9 +180,9 @@ export async function importInputs(
   }
   const value = documents[0].value;
   documents = null; // the parsed file is no longer needed
-  const parsed = ImportDatasetSchema.safeParse(value);
+  const parsed = parseImportDataset(value);
   if (!parsed.success) {
-    const issues = toValidationIssues(parsed.error.issues, "json");
+    const issues = toValidationIssues(parsed.issues, "json");
     throw new ImportError(label, issues, {
       reviewIds: reviewIdsOfValue(value, issues),
     });

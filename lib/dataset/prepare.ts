@@ -12,9 +12,9 @@ import {
 } from "../analysis/mod.ts";
 import {
   type ImportDataset,
-  ImportDatasetSchema,
   type ImportReview,
   type Insights,
+  parseImportDataset,
   type Review,
   type ReviewsDataset,
 } from "../schemas/mod.ts";
@@ -84,11 +84,11 @@ export function parseImportText(text: string): Validated<ImportDataset> {
       }],
     };
   }
-  const parsed = ImportDatasetSchema.safeParse(value);
+  const parsed = parseImportDataset(value);
   if (!parsed.success) {
     return {
       ok: false,
-      issues: toValidationIssues(parsed.error.issues, "json"),
+      issues: toValidationIssues(parsed.issues, "json"),
     };
   }
   return { ok: true, value: parsed.data };

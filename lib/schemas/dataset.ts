@@ -66,16 +66,23 @@ export const ImportReviewSchema = ReviewSchema.extend({
 /** A review in an import file. */
 export type ImportReview = z.infer<typeof ImportReviewSchema>;
 
+/** A problem the import check finds beyond the shape of each member. */
+interface DuplicateIdIssue {
+  code: "custom";
+  path: (string | number)[];
+  message: string;
+}
+
 /**
- * Adds an issue for every id that occurs more than once in `items`. Runs on
- * partly invalid input too (see `ImportDatasetSchema`), so it checks shapes.
+ * An issue for every id that occurs more than once in `items`. Runs on
+ * partly invalid input too (see `parseImportDataset`), so it checks shapes.
  */
-function checkUniqueIds(
+function duplicateIds(
   items: unknown,
   path: (string | number)[],
-  ctx: z.RefinementCtx,
-): void {
-  if (!Array.isArray(items)) return;
+): DuplicateIdIssue[] {
+  if (!Array.isArray(items)) return [];
+  const issues: DuplicateIdIssue[] = [];
   const seen = new Map<string, number>();
   items.forEach((item: unknown, index) => {
     const id = typeof item === "object" && item !== null
@@ -85,34 +92,73 @@ function checkUniqueIds(
     const first = seen.get(id);
     if (first === undefined) seen.set(id, index);
     else {
-      ctx.addIssue({
+      issues.push({
         code: "custom",
         path: [...path, index, "id"],
         message: `duplicate id "${id}" (first used at index ${first})`,
       });
     }
   });
+  return issues;
 }
 
-/** The import file: the shape of `GET /reviews.json`. */
+/** The ids used twice among the reviews and the business' lists of `value`. */
+function duplicateIdIssues(value: unknown): DuplicateIdIssue[] {
+  if (typeof value !== "object" || value === null) return [];
+  const { business, reviews } = value as {
+    business?: unknown;
+    reviews?: unknown;
+  };
+  const lists =
+    (typeof business === "object" && business ? business : {}) as Record<
+      string,
+      unknown
+    >;
+  return [
+    ...duplicateIds(reviews, ["reviews"]),
+    ...duplicateIds(lists.services, ["business", "services"]),
+    ...duplicateIds(lists.technicians, ["business", "technicians"]),
+    ...duplicateIds(lists.service_areas, ["business", "service_areas"]),
+  ];
+}
+
+/**
+ * The import file: the shape of `GET /reviews.json`. Check a file with
+ * {@linkcode parseImportDataset}, which also refuses duplicate ids.
+ */
 export const ImportDatasetSchema = z.object({
   business: BusinessSchema,
   aggregate_rating: z.unknown().optional(),
   removed: z.unknown().optional(),
   reviews: z.array(ImportReviewSchema),
-}).superRefine((data, ctx) => {
-  // Also runs when other members are invalid: every problem is listed.
-  const value = data as unknown as { business?: unknown; reviews?: unknown };
-  const business = (typeof value.business === "object" && value.business
-    ? value.business
-    : {}) as Record<string, unknown>;
-  checkUniqueIds(value.reviews, ["reviews"], ctx);
-  checkUniqueIds(business.services, ["business", "services"], ctx);
-  checkUniqueIds(business.technicians, ["business", "technicians"], ctx);
-  checkUniqueIds(business.service_areas, ["business", "service_areas"], ctx);
-}, {
-  when: (payload) =>
-    typeof payload.value === "object" && payload.value !== null,
 });
+
+/**
+ * Checks an import document: its shape, and ids used twice among the
+ * reviews and the business' lists. The ids are checked apart from the
+ * schema, not in a refinement, because zod skips refinements (even with
+ * `when`) once a member fails a check that aborts, such as a rating of 4.5
+ * against `z.int()`: every problem is listed.
+ */
+export function parseImportDataset(value: unknown): ImportCheck {
+  const parsed = ImportDatasetSchema.safeParse(value);
+  const duplicates = duplicateIdIssues(value);
+  if (parsed.success && duplicates.length === 0) {
+    return { success: true, data: parsed.data };
+  }
+  return {
+    success: false,
+    issues: [
+      ...(parsed.success ? [] : parsed.error.issues),
+      ...duplicates.map((issue) => ({ ...issue, input: value })),
+    ],
+  };
+}
+
+/** What {@linkcode parseImportDataset} finds: the file, or its problems. */
+export type ImportCheck =
+  | { success: true; data: ImportDataset }
+  | { success: false; issues: z.core.$ZodIssue[] };
+
 /** A parsed import file. */
 export type ImportDataset = z.infer<typeof ImportDatasetSchema>;

@@ -50,7 +50,7 @@ Deno.test("runOnStore: bad input exits 1 with the problems and 'nothing was writ
   assert.equal(err.at(-1), "nothing was written");
 });
 
-Deno.test("runOnStore: a malformed environment exits 2 without running the operation", async () => {
+Deno.test("runOnStore: a malformed environment exits 1 without running the operation", async () => {
   let ran = false;
   const { result, err } = await captured(() =>
     runOnStore(() => {
@@ -58,9 +58,10 @@ Deno.test("runOnStore: a malformed environment exits 2 without running the opera
       return Promise.resolve("never");
     }, { env: { PORT: "not-a-port" } })
   );
-  assert.equal(result, 2);
+  assert.equal(result, 1);
   assert.equal(ran, false);
   assert.match(err.join("\n"), /PORT/);
+  assert.equal(err.at(-1), "nothing was written");
 });
 
 Deno.test("runOnStore: any other error is thrown, after onFailure", async () => {

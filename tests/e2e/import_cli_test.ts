@@ -206,11 +206,11 @@ Deno.test("import CLI: the same content again writes nothing", async () => {
   });
 });
 
-Deno.test("import CLI: usage and configuration errors exit 2", async () => {
+Deno.test("import CLI: usage and configuration errors exit 1, --help 0", async () => {
   await withTempDir(async (dir) => {
     const kvPath = `${dir}/store.kv`;
     for (
-      const args of [[], ["--help"], ["--bogus", "a.json"], [
+      const args of [[], ["--bogus", "a.json"], [
         "--format",
         "xml",
         "a.json",
@@ -219,13 +219,18 @@ Deno.test("import CLI: usage and configuration errors exit 2", async () => {
       const result = await runDenoScript("import.ts", args, {
         KV_PATH: kvPath,
       });
-      assert.equal(result.code, 2, JSON.stringify(args));
+      assert.equal(result.code, 1, JSON.stringify(args));
       assert.match(result.stderr, /usage/);
     }
+    const help = await runDenoScript("import.ts", ["--help"], {
+      KV_PATH: kvPath,
+    });
+    assert.equal(help.code, 0);
+    assert.match(help.stdout, /usage/);
     const config = await runImport(SMALL_DATASET_PATH, kvPath, {
       PORT: "not-a-port",
     });
-    assert.equal(config.code, 2);
+    assert.equal(config.code, 1);
     assert.match(config.stderr, /PORT/);
     // Nothing was created.
     await assert.rejects(Deno.stat(kvPath), Deno.errors.NotFound);

@@ -188,7 +188,7 @@ Deno.test("remove CLI: takedowns, restores, errors", async () => {
       ]]
     ) {
       const usage = await cli("remove.ts", args, kvPath);
-      assert.equal(usage.code, 2, JSON.stringify(args));
+      assert.equal(usage.code, 1, JSON.stringify(args));
       assert.match(usage.stderr, /usage/);
     }
     const unknown = await cli(

@@ -3,6 +3,7 @@ import {
   AggregateRatingSchema,
   ImportDatasetSchema,
   ImportReviewSchema,
+  parseImportDataset,
   ReviewsDatasetSchema,
 } from "../../lib/schemas/dataset.ts";
 import { makeReview, readSmallDataset } from "../helpers/data.ts";
@@ -43,13 +44,15 @@ Deno.test("ImportDatasetSchema accepts the fixture and ignores the aggregate", a
   assert.equal(parsed.business.technicians.length, 3);
 });
 
-Deno.test("ImportDatasetSchema reports duplicate ids with their paths", async () => {
+Deno.test("parseImportDataset reports duplicate ids with their paths", async () => {
   const raw = await readSmallDataset();
   raw.reviews[4].id = "r-002";
   raw.business.services[2].id = "drain-cleaning";
   raw.business.technicians[1].id = "rich-alvarez";
   raw.business.service_areas[1].id = "springfield";
-  const issues = ImportDatasetSchema.safeParse(raw).error!.issues;
+  const check = parseImportDataset(raw);
+  assert.ok(!check.success);
+  const issues = check.issues;
   assert.deepEqual(issues.map((issue) => issue.path.join(".")).sort(), [
     "business.service_areas.1.id",
     "business.services.2.id",
@@ -60,16 +63,22 @@ Deno.test("ImportDatasetSchema reports duplicate ids with their paths", async ()
   assert.match(review.message, /duplicate id "r-002"/);
 });
 
-Deno.test("ImportDatasetSchema reports duplicate ids alongside type errors", async () => {
+Deno.test("parseImportDataset reports duplicate ids alongside type errors", async () => {
   // "Every problem listed": a duplicate id must not hide behind another
-  // record's wrong type.
+  // record's wrong type, nor behind a check that makes zod abort (4.5).
   const raw = await readSmallDataset();
   raw.reviews[1].id = "r-001";
   raw.reviews[2].rating = "five";
-  const issues = ImportDatasetSchema.safeParse(raw).error!.issues;
+  raw.reviews[3].id = "r-001";
+  raw.reviews[4].rating = 4.5;
+  const check = parseImportDataset(raw);
+  assert.ok(!check.success);
+  const issues = check.issues;
   assert.deepEqual(issues.map((issue) => issue.path.join(".")).sort(), [
     "reviews.1.id",
     "reviews.2.rating",
+    "reviews.3.id",
+    "reviews.4.rating",
   ]);
 });
 

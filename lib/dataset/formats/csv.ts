@@ -186,6 +186,18 @@ export function mapCsv(text: string, options: MapOptions): MapOutcome {
     // `info.lines` is the record's last line; a quoted newline spans lines.
     const line = info.lines - (raw.match(/\n/g)?.length ?? 0) +
       (raw.endsWith("\n") ? 1 : 0);
+    // Ids are compared before the row is validated, so that a duplicate of
+    // a row with other problems is listed too.
+    const id = typeof record.id === "string" ? record.id.trim() : "";
+    const first = id === "" ? undefined : firstLine.get(id);
+    if (first !== undefined) {
+      issues.push({
+        line,
+        path: "id",
+        code: "duplicate_id",
+        message: `duplicate id "${id}" (first on line ${first})`,
+      });
+    } else if (id !== "") firstLine.set(id, line);
     const parsed = CsvRowSchema.safeParse(normalizeNewlines(record));
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
@@ -198,18 +210,7 @@ export function mapCsv(text: string, options: MapOptions): MapOutcome {
       }
       continue;
     }
-    const first = firstLine.get(parsed.data.id);
-    if (first !== undefined) {
-      issues.push({
-        line,
-        path: "id",
-        code: "duplicate_id",
-        message: `duplicate id "${parsed.data.id}" (first on line ${first})`,
-      });
-      continue;
-    }
-    firstLine.set(parsed.data.id, line);
-    reviews.push(mapCsvRow(parsed.data, options));
+    if (first === undefined) reviews.push(mapCsvRow(parsed.data, options));
   }
   issues.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
   return { reviews: issues.length > 0 ? [] : reviews, issues };

@@ -93,6 +93,8 @@ Deno.test("mapCsv: header problems, duplicates, URLs, verified values", () => {
     rows.issues.map((issue) => `${issue.line} ${issue.path}: ${issue.message}`),
     [
       "2 source_url: must be an http(s) URL",
+      // Ids are compared whatever else is wrong with either row.
+      '3 id: duplicate id "a" (first on line 2)',
       "3 verified: must be true or false",
       "4 response_date: required when response_text is given",
     ],
