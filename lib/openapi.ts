@@ -265,7 +265,8 @@ export function buildOpenApiDocument(baseUrl: string): JsonSchema {
       },
       "/api/reviews/since/{date}": {
         get: {
-          summary: "Every review dated on or after the date, newest first.",
+          summary:
+            "Every review dated on or after the date, newest first. Takes no query parameters: any is refused as unknown.",
           tags: ["reviews"],
           parameters: [
             {

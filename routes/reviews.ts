@@ -21,12 +21,16 @@ import { reviewListJson } from "../lib/http/review_json.ts";
 import { IsoDateSchema } from "../lib/schemas/mod.ts";
 import {
   parseSearchQuery,
+  queryArgs,
   reviewsSince,
   searchReviews,
 } from "../lib/search.ts";
 import type { Snapshot } from "../lib/dataset/snapshot.ts";
 import { SnapshotLru } from "../lib/http/answer_cache.ts";
 import { toValidationIssues } from "../lib/validation.ts";
+
+/** The query parameters of since: none. */
+const NO_PARAMETERS: ReadonlySet<string> = new Set();
 
 /** The since answer of a date, serialised once per version. */
 function sinceBody(
@@ -77,13 +81,19 @@ export function createReviewRoutes(deps: AppDeps): Hono {
   app.get("/api/reviews/since/:date", (context) => {
     const date = context.req.param("date");
     const parsed = IsoDateSchema.safeParse(date);
-    if (!parsed.success) {
-      return validationErrorResponse(
-        toValidationIssues(parsed.error.issues, "parameter").map((issue) => ({
-          ...issue,
-          path: "date",
-        })),
-      );
+    // Since takes no query parameters: any is unknown, as in the search.
+    const { issues } = queryArgs(new URL(context.req.url).searchParams, {
+      known: NO_PARAMETERS,
+      numeric: NO_PARAMETERS,
+    });
+    if (!parsed.success || issues.length > 0) {
+      return validationErrorResponse([
+        ...(parsed.success ? [] : toValidationIssues(
+          parsed.error.issues,
+          "parameter",
+        ).map((issue) => ({ ...issue, path: "date" }))),
+        ...issues,
+      ]);
     }
     const snapshot = deps.snapshots.current;
     return conditionalResponse(

@@ -58,5 +58,21 @@ Deno.test("the review sub-app: 400 bodies list every problem", async () => {
     );
     assert.equal(badDate.status, 400);
     assert.equal((await badDate.json()).issues[0].path, "date");
+    // Since takes no query parameters; an unknown one is refused as in the
+    // search, listed with a bad date.
+    const unknown = await app.request(
+      `${TEST_BASE_URL}/api/reviews/since/2025-02-30?limit=5&foo=1`,
+    );
+    assert.equal(unknown.status, 400);
+    assert.deepEqual(
+      (await unknown.json()).issues.map((
+        issue: { path: string; code: string },
+      ) => `${issue.path} ${issue.code}`),
+      [
+        "date invalid_format",
+        "limit unknown_parameter",
+        "foo unknown_parameter",
+      ],
+    );
   });
 });
