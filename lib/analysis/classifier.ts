@@ -142,6 +142,93 @@ function contrastRoles(sv: SentenceView): Uint8Array {
 const ROLE_SPACES = ["", "c1", "c2"];
 const STATEMENT_ROLE_SPACES = ["", "s1", "s2"];
 
+/**
+ * Words that make the subject of what follows a person (a technician, the
+ * office, the crew), so that a word said of them ("Kayla was genuinely
+ * lovely", "the tech seemed rushed") is told from one said of the work
+ * or the price ("the install looks tidy").
+ */
+const PERSON_WORDS = new Set([
+  "he",
+  "she",
+  "they",
+  "him",
+  "her",
+  "them",
+  "tech",
+  "technician",
+  "plumber",
+  "electrician",
+  "installer",
+  "worker",
+  "apprentice",
+  "helper",
+  "guy",
+  "man",
+  "lady",
+  "woman",
+  "girl",
+  "boy",
+  "bloke",
+  "lad",
+  "fella",
+  "gentleman",
+  "person",
+  "people",
+  "everyone",
+  "crew",
+  "team",
+  "staff",
+  "office",
+  "receptionist",
+  "dispatcher",
+  "owner",
+  "manager",
+]);
+
+/** What the subject of a description is: none yet, a person, the reviewer, a thing. */
+const enum Subject {
+  None = 0,
+  Person = 1,
+  Reviewer = 2,
+  Thing = 3,
+}
+
+/**
+ * Feature spaces of a word describing a subject, by subject and negation
+ * (index `subject * 2 + negated`).
+ */
+const SUBJECT_SPACES = ["", "", "sjP", "sjP~", "sjI", "sjI~", "sjT", "sjT~"];
+
+/** The same for the other verbs of a subject ("the office keeps losing"). */
+const SUBJECT_VERB_SPACES = [
+  "",
+  "",
+  "svP",
+  "svP~",
+  "svI",
+  "svI~",
+  "svT",
+  "svT~",
+];
+
+/** The subject a token makes, or None when it makes none. */
+function subjectOf(
+  token: SentenceView["tokens"][number],
+  word: string,
+): Subject {
+  if (token.tag === "@person" || PERSON_WORDS.has(word)) return Subject.Person;
+  if (word === "i" || word === "we") return Subject.Reviewer;
+  if (token.pos === "NOUN" || token.pos === "PROPN") return Subject.Thing;
+  return Subject.None;
+}
+
+/** Whether a token describes its subject: an adjective or a past participle. */
+function isDescription(token: SentenceView["tokens"][number]): boolean {
+  return token.pos === "ADJ" ||
+    (token.pos === "VERB" && token.norm.endsWith("ed"));
+}
+
 /** The word a token stands for in features: lemma, or its name tag. */
 function wordOf(token: SentenceView["tokens"][number]): string {
   if (token.tag !== undefined) return token.tag;
@@ -171,6 +258,7 @@ export function sentenceFeatures(
   const negated: boolean[] = [];
   let scope = 0;
   let previous = "^";
+  let subject = Subject.None;
   for (let p = 0; p < view.length; p++) {
     const token = tokens[view[p]];
     if (token.punct) {
@@ -189,6 +277,16 @@ export function sentenceFeatures(
     sink.add(inScope ? "n" : "w", word);
     sink.bigram(previous, word);
     previous = word;
+    // A description is marked with the last subject before it: the words
+    // themselves are ambiguous ("lovely" of a person is professionalism,
+    // of the tiling quality); the pair generalises over names and nouns.
+    const made = subjectOf(token, word);
+    if (made !== Subject.None) subject = made;
+    else if (subject !== Subject.None && isDescription(token)) {
+      sink.add(SUBJECT_SPACES[subject * 2 + (inScope ? 1 : 0)], word);
+    } else if (subject !== Subject.None && token.pos === "VERB") {
+      sink.add(SUBJECT_VERB_SPACES[subject * 2 + (inScope ? 1 : 0)], word);
+    }
     if (NEGATORS.has(word) || token.norm === "not") scope = 6;
     else if (scope > 0) scope--;
   }

@@ -184,6 +184,9 @@ export const HONESTY_CUES: readonly string[] = [
   "want|wanted|tried to replace * {whole|entire|everything} ~ -1",
   "{recommended|suggested|went with|offered} * {cheaper|cheapest|less expensive|repair instead|simple fix|simpler fix|repair over} ~ +1",
   "honor|honored|honoured * {warranty|guarantee} ~ +1",
+  // A warranty honoured is honesty positive (the labelling rules, session 8).
+  "{sorted|replaced|fixed|covered|handled|repaired|swapped|redid|redone} * under {warranty|guarantee} ~ +1",
+  "under {warranty|guarantee} * {no questions asked|no arguments|no argument|no hassle|no fuss} ~ +1 F",
   "{owned up|took responsibility|admitted} ~ +1",
   "charge|charged|billed * for * {not done|never done|did not do|was not done|never did|never happened} ~ -2",
   "charge|charged|billed|bill|charges|invoice * {never|not|did not|were not|was not} {installed|install|used|use|replaced|replace|performed|perform|done|needed|need|received|provided} ~ -2 F",

@@ -130,6 +130,8 @@ export const SCHEDULING_CUES: readonly string[] = [
   "hard|difficult|impossible to {schedule|book|get an appointment} ~ -1",
   "wait * week|weeks|days|month|months ~ -1",
   "reschedule|rescheduled ~ -1 N+1",
+  // The company moving the job is its rescheduling (docs/aspects.md).
+  "{got|get|was|were|been|kept getting|keeps getting} pushed {back|out|twice|again|three times} ~ -1",
   "cancel|canceled|cancelled on ~ -2",
   "cancel|canceled|cancelled * appointment ~ -2",
   "cancel|canceled|cancelled * last minute ~ -2",

@@ -108,6 +108,13 @@ export const QUALITY_CUES: readonly string[] = [
   "make|made|makes a {big|huge|real|noticeable|world of|night and day|major|massive} difference ~ +1",
   "{under delivered|underdelivered} ~ -1",
   "still {not|do not|does not|is not|are not|did not|has not|have not|will not|can not} * {work|working|works|fixed|right|done|finished|drain|draining|drains|heat|heating|cool|cooling|run|running|vent|venting|flush|flushing|fix|fixing|hold|holding} ~ -2 F",
+  // Results told over time, the contract's "no more problems" and "works
+  // great" in other words (session 8, from the misses of the held-out
+  // author groups).
+  "{has not|have not|never|not} {given|caused} * {trouble|grief|problem|problems|issue|issues|a problem|a day of trouble|any trouble} ~ +1 F",
+  "{no|zero|not a single|not one} {backups|backup|leaks|leak|clogs|problems|issues|trouble} since ~ +1 F",
+  "{charging|cooling|heating|draining|flushing|pumping|charges|cools|heats|drains} {perfectly|great|flawlessly|like new|like a dream|beautifully} ~ +1",
+  "{problem|issue|leak|noise|smell|clog} * still there ~ -2 F",
   "@service ~ 0 W",
 ];
 

@@ -293,6 +293,25 @@ Deno.test("implicit aspects", () => {
   ]);
 });
 
+Deno.test("results over time, a job pushed back, a warranty honoured", () => {
+  assert.deepEqual(
+    pairs("It has never given us a day of trouble since."),
+    ["quality:positive"],
+  );
+  assert.deepEqual(pairs("Six months in, no backups since."), [
+    "quality:positive",
+  ]);
+  assert.deepEqual(pairs("The problem is still there."), [
+    "quality:negative",
+  ]);
+  assert.deepEqual(pairs("The install got pushed back twice."), [
+    "scheduling:negative",
+  ]);
+  assert.deepEqual(pairs("She sorted it under warranty, no questions asked."), [
+    "honesty:positive",
+  ]);
+});
+
 Deno.test("plain phrasing: negation scope, lukewarm verdicts, heads", () => {
   // The negation belongs to the verb, not to the opposite object.
   assert.deepEqual(pairs("They did not clean up the mess they made."), [

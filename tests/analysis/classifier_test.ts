@@ -158,3 +158,17 @@ Deno.test("the shipped model is small and well formed", () => {
     }
   }
 });
+
+Deno.test("features mark a description with the subject it is said of", async () => {
+  const { businesses } = await loadEvalSet(["main"]);
+  const extract = createFeatureExtractor(businesses.keystone);
+  const [person] = extract("The technician, Rich, was genuinely lovely.");
+  assert.ok(person.includes("sjP:lovely"), person.join(" "));
+  const [thing] = extract("The tiling looks lovely.");
+  assert.ok(thing.includes("sjT:lovely"), thing.join(" "));
+  assert.ok(!thing.includes("sjP:lovely"));
+  const [negated] = extract("He was not rude at all.");
+  assert.ok(negated.includes("sjP~:rude"), negated.join(" "));
+  const [verb] = extract("The office keeps losing my booking.");
+  assert.ok(verb.some((f) => f.startsWith("svP:")), verb.join(" "));
+});
