@@ -24,12 +24,14 @@ import {
   type AspectModel,
   decisions,
   DEFAULT_MODEL,
-  featureList,
-  type FeatureSink,
   oneSentimentPerAspect,
   scoreSentence,
-  sentenceFeatures,
 } from "./classifier.ts";
+import {
+  featureList,
+  type FeatureSink,
+  sentenceFeatures,
+} from "./sentence_features.ts";
 
 /** Derived members of one review. */
 export interface ReviewAnalysis {

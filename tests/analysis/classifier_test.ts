@@ -6,7 +6,6 @@ import {
   decide,
   decisions,
   DEFAULT_MODEL,
-  featureList,
   oneSentimentPerAspect,
   scoreFeatures,
   scoreSentence,
@@ -15,6 +14,7 @@ import {
   createAnalyzer,
   createFeatureExtractor,
 } from "../../lib/analysis/analyze.ts";
+import { featureList } from "../../lib/analysis/sentence_features.ts";
 import { ASPECT_IDS } from "../../lib/schemas/mod.ts";
 import { loadEvalSet } from "../eval/run_eval.ts";
 
@@ -28,32 +28,6 @@ const TOY: AspectModel = {
     cleanliness: [[0, 10, 0, 0, 0], [2, 0, 30, 0, 0]],
   },
 };
-
-Deno.test("features: words, negation scope, word pairs, cues, statements", async () => {
-  const { businesses } = await loadEvalSet(["main"]);
-  const extract = createFeatureExtractor(businesses.keystone);
-  const [features] = extract("No leaks, and no mess left behind!");
-  assert.ok(features.includes("bias:"));
-  assert.ok(features.includes("w:no"));
-  // A catalogue name is its tag ("leaks" is the leak repair service);
-  // words in a negation's scope are marked; "and" ends the scope.
-  assert.ok(features.includes("n:@service"));
-  assert.ok(features.includes("w:and"));
-  assert.ok(features.includes("n:mess"));
-  assert.ok(features.includes("b:no mess"));
-  assert.ok(features.includes("w:!"));
-  // A negated cue, and the rules' statement on it.
-  assert.ok(features.includes("c:cleanliness:-~"));
-  assert.ok(features.includes("s:cleanliness:+"));
-  // A statement of compared amounts has its own feature.
-  const [compared] = extract("Quoted $380, invoiced $610.");
-  assert.ok(compared.includes("s:honesty:-"));
-  assert.ok(compared.includes("sx:honesty:-"));
-  assert.ok(!features.some((feature) => feature.startsWith("sx:")));
-  // One list per sentence.
-  assert.equal(extract("Fine. Late though.").length, 2);
-  assert.deepEqual(extract("   "), []);
-});
 
 Deno.test("scores add the weights of the features present, per aspect", () => {
   const scores = scoreSentence(TOY, (sink) => {
@@ -131,19 +105,6 @@ Deno.test("decisions carry margins; one sentiment per aspect per review", () => 
   );
 });
 
-Deno.test("features mark the parts of a contrast and the sentence length", async () => {
-  const { businesses } = await loadEvalSet(["main"]);
-  const extract = createFeatureExtractor(businesses.keystone);
-  const [features] = extract("Not cheap, but worth every penny.");
-  // The conceded part (before "but") and the part that decides.
-  assert.ok(features.some((f) => f.startsWith("c1:")), features.join(" "));
-  assert.ok(features.some((f) => f.startsWith("c2:")), features.join(" "));
-  assert.ok(features.includes("s:len:2"));
-  const [plain] = extract("Worth every penny.");
-  assert.ok(!plain.some((f) => /^[cs][12]:/.test(f)));
-  assert.ok(plain.includes("s:len:1"));
-});
-
 Deno.test("the shipped model is small and well formed", () => {
   assert.equal(DEFAULT_MODEL.version, 2);
   const list = featureList();
@@ -157,18 +118,4 @@ Deno.test("the shipped model is small and well formed", () => {
       assert.ok(values.every(Number.isInteger));
     }
   }
-});
-
-Deno.test("features mark a description with the subject it is said of", async () => {
-  const { businesses } = await loadEvalSet(["main"]);
-  const extract = createFeatureExtractor(businesses.keystone);
-  const [person] = extract("The technician, Rich, was genuinely lovely.");
-  assert.ok(person.includes("sjP:lovely"), person.join(" "));
-  const [thing] = extract("The tiling looks lovely.");
-  assert.ok(thing.includes("sjT:lovely"), thing.join(" "));
-  assert.ok(!thing.includes("sjP:lovely"));
-  const [negated] = extract("He was not rude at all.");
-  assert.ok(negated.includes("sjP~:rude"), negated.join(" "));
-  const [verb] = extract("The office keeps losing my booking.");
-  assert.ok(verb.some((f) => f.startsWith("svP:")), verb.join(" "));
 });

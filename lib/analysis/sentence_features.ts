@@ -1,0 +1,308 @@
+/**
+ * The features of one sentence that the aspect model weighs: its words and
+ * word pairs (lemmas, marked inside a negation's scope), the lexicon cues
+ * matched and the rules' own statements, the parts of a contrast they stand
+ * in, the subject a description is said of, and the sentence's length.
+ * `sentenceFeatures` hands them to a sink: training collects them as strings
+ * (`featureList`), analysis adds their weights up (`scoreSentence` in
+ * `classifier.ts`).
+ *
+ * @module
+ */
+import type { Cue, Statement } from "./cues.ts";
+import type { Match } from "./text_patterns.ts";
+import { buildClauses, type SentenceView } from "./sentence_view.ts";
+
+/** Receives the features of one sentence. */
+export interface FeatureSink {
+  /** A feature of namespace `space` ("w", "c", ...) and key `key`. */
+  add(space: string, key: string): void;
+  /** The feature of two adjacent words. */
+  bigram(first: string, second: string): void;
+}
+
+const NEGATORS = new Set([
+  "not",
+  "no",
+  "never",
+  "nobody",
+  "nothing",
+  "none",
+  "neither",
+  "nor",
+  "without",
+  "hardly",
+  "barely",
+  "zero",
+  "nowhere",
+  "noone",
+]);
+const SCOPE_END = new Set([
+  "but",
+  "though",
+  "although",
+  "however",
+  "yet",
+  "and",
+  "so",
+  "because",
+  "while",
+  "just",
+  "only",
+]);
+
+/** Sign marks of a polarity, with and without the negation flag. */
+const SIGNS = ["+", "-", "0"] as const;
+
+function signIndex(value: number): number {
+  return value > 0 ? 0 : value < 0 ? 1 : 2;
+}
+
+/**
+ * Keys made of a name (an aspect, a cue kind) and a sign, built once so
+ * that analysis looks up the same string objects every time.
+ */
+const SIGNED_KEYS = new Map<string, string[]>();
+
+function signedKey(name: string, value: number, negated: boolean): string {
+  let keys = SIGNED_KEYS.get(name);
+  if (keys === undefined) {
+    keys = [
+      ...SIGNS.map((sign) => `${name}:${sign}`),
+      ...SIGNS.map((sign) => `${name}:${sign}~`),
+    ];
+    SIGNED_KEYS.set(name, keys);
+  }
+  return keys[signIndex(value) + (negated ? 3 : 0)];
+}
+
+const COUNT_KEYS = ["count:0", "count:1", "count:2", "count:3"];
+const LENGTH_KEYS = ["len:1", "len:2", "len:3", "len:4"];
+
+/** The length class of a sentence of `words` words. */
+function lengthKey(words: number): string {
+  return LENGTH_KEYS[words <= 5 ? 0 : words <= 12 ? 1 : words <= 25 ? 2 : 3];
+}
+
+/**
+ * Where each view position stands against a contrast ("X, but Y"): 0
+ * without one, 1 in a part that a later contrast answers, 2 in a part
+ * that a contrast opens. Rule 4 of docs/aspects.md: within one aspect
+ * the part after "but" decides.
+ */
+function contrastRoles(sv: SentenceView): Uint8Array {
+  const roles = new Uint8Array(sv.view.length);
+  const clauses = buildClauses(sv);
+  let answered = false;
+  for (let i = clauses.length - 1; i >= 0; i--) {
+    const { start, end, contrast } = clauses[i];
+    const role = contrast ? 2 : answered ? 1 : 0;
+    if (role !== 0) roles.fill(role, start, end);
+    if (contrast) answered = true;
+  }
+  return roles;
+}
+const ROLE_SPACES = ["", "c1", "c2"];
+const STATEMENT_ROLE_SPACES = ["", "s1", "s2"];
+
+/**
+ * Words that make the subject of what follows a person (a technician, the
+ * office, the crew), so that a word said of them ("Kayla was genuinely
+ * lovely", "the tech seemed rushed") is told from one said of the work
+ * or the price ("the install looks tidy").
+ */
+const PERSON_WORDS = new Set([
+  "he",
+  "she",
+  "they",
+  "him",
+  "her",
+  "them",
+  "tech",
+  "technician",
+  "plumber",
+  "electrician",
+  "installer",
+  "worker",
+  "apprentice",
+  "helper",
+  "guy",
+  "man",
+  "lady",
+  "woman",
+  "girl",
+  "boy",
+  "bloke",
+  "lad",
+  "fella",
+  "gentleman",
+  "person",
+  "people",
+  "everyone",
+  "crew",
+  "team",
+  "staff",
+  "office",
+  "receptionist",
+  "dispatcher",
+  "owner",
+  "manager",
+]);
+
+/** What the subject of a description is: none yet, a person, the reviewer, a thing. */
+const enum Subject {
+  None = 0,
+  Person = 1,
+  Reviewer = 2,
+  Thing = 3,
+}
+
+/**
+ * Feature spaces of a word describing a subject, by subject and negation
+ * (index `subject * 2 + negated`).
+ */
+const SUBJECT_SPACES = ["", "", "sjP", "sjP~", "sjI", "sjI~", "sjT", "sjT~"];
+
+/** The same for the other verbs of a subject ("the office keeps losing"). */
+const SUBJECT_VERB_SPACES = [
+  "",
+  "",
+  "svP",
+  "svP~",
+  "svI",
+  "svI~",
+  "svT",
+  "svT~",
+];
+
+/** The subject a token makes, or None when it makes none. */
+function subjectOf(
+  token: SentenceView["tokens"][number],
+  word: string,
+): Subject {
+  if (token.tag === "@person" || PERSON_WORDS.has(word)) return Subject.Person;
+  if (word === "i" || word === "we") return Subject.Reviewer;
+  if (token.pos === "NOUN" || token.pos === "PROPN") return Subject.Thing;
+  return Subject.None;
+}
+
+/** Whether a token describes its subject: an adjective or a past participle. */
+function isDescription(token: SentenceView["tokens"][number]): boolean {
+  return token.pos === "ADJ" ||
+    (token.pos === "VERB" && token.norm.endsWith("ed"));
+}
+
+/** The word a token stands for in features: lemma, or its name tag. */
+function wordOf(token: SentenceView["tokens"][number]): string {
+  if (token.tag !== undefined) return token.tag;
+  const first = token.norm.charCodeAt(0);
+  if (first >= 48 && first <= 57) return "#num";
+  return token.lemma.toLowerCase();
+}
+
+/**
+ * Hands the features of one sentence to a sink.
+ *
+ * @param sv The sentence as the rules see it.
+ * @param found The lexicon cues matched in it and the rules' statements
+ *   on it.
+ * @param sink Receives the features (a feature may repeat).
+ */
+export function sentenceFeatures(
+  sv: SentenceView,
+  found: {
+    cues: readonly Match<Cue>[];
+    statements: readonly Statement[];
+  },
+  sink: FeatureSink,
+): void {
+  const { tokens, view } = sv;
+  sink.add("bias", "");
+  const negated: boolean[] = [];
+  let scope = 0;
+  let previous = "^";
+  let subject = Subject.None;
+  for (let p = 0; p < view.length; p++) {
+    const token = tokens[view[p]];
+    if (token.punct) {
+      if (token.text === "$" || token.text === "?" || token.text === "!") {
+        sink.add("w", token.text);
+      }
+      scope = 0;
+      negated.push(false);
+      previous = "|";
+      continue;
+    }
+    const word = wordOf(token);
+    if (SCOPE_END.has(word)) scope = 0;
+    const inScope = scope > 0;
+    negated.push(inScope);
+    sink.add(inScope ? "n" : "w", word);
+    sink.bigram(previous, word);
+    previous = word;
+    // A description is marked with the last subject before it: the words
+    // themselves are ambiguous ("lovely" of a person is professionalism,
+    // of the tiling quality); the pair generalises over names and nouns.
+    const made = subjectOf(token, word);
+    if (made !== Subject.None) subject = made;
+    else if (subject !== Subject.None && isDescription(token)) {
+      sink.add(SUBJECT_SPACES[subject * 2 + (inScope ? 1 : 0)], word);
+    } else if (subject !== Subject.None && token.pos === "VERB") {
+      sink.add(SUBJECT_VERB_SPACES[subject * 2 + (inScope ? 1 : 0)], word);
+    }
+    if (NEGATORS.has(word) || token.norm === "not") scope = 6;
+    else if (scope > 0) scope--;
+  }
+  sink.bigram(previous, "$");
+  let words = 0;
+  for (const p of view) if (!tokens[p].punct) words++;
+  sink.add("s", lengthKey(words));
+  const roles = contrastRoles(sv);
+  for (const match of found.cues) {
+    const cue = match.pattern.data;
+    const isNegated = match.literals.some((position) => negated[position]);
+    const role = roles[match.literals[0] ?? 0];
+    if (cue.aspect !== null) {
+      const key = signedKey(cue.aspect, cue.pol, isNegated);
+      sink.add("c", key);
+      sink.add("c", cue.aspect);
+      if (role !== 0) sink.add(ROLE_SPACES[role], key);
+    } else {
+      const key = signedKey(cue.kind, cue.pol, isNegated);
+      sink.add("k", key);
+      if (role !== 0) sink.add(ROLE_SPACES[role], key);
+    }
+    if (cue.mods !== null) {
+      for (const aspect in cue.mods) sink.add("m", aspect);
+    }
+    if (cue.report && cue.aspect !== null) sink.add("r", cue.aspect);
+    sink.add(isNegated ? "p~" : "p", match.pattern.source);
+  }
+  for (const statement of found.statements) {
+    const key = signedKey(statement.aspect, statement.score, false);
+    sink.add("s", key);
+    sink.add("s", statement.aspect);
+    const role = roles[statement.from];
+    if (role !== 0) sink.add(STATEMENT_ROLE_SPACES[role], key);
+    // Compared amounts or times are read off the facts, not the wording:
+    // their own feature lets the model trust them more than words.
+    if (statement.compared) sink.add("sx", key);
+  }
+  sink.add("s", COUNT_KEYS[Math.min(found.statements.length, 3)]);
+  if (sv.sentiment > 0.3) sink.add("ws", "+");
+  else if (sv.sentiment < -0.3) sink.add("ws", "-");
+}
+
+/** A sink that collects features as strings (for training). */
+export function featureList(): FeatureSink & { features: string[] } {
+  const features: string[] = [];
+  return {
+    features,
+    add(space, key) {
+      features.push(`${space}:${key}`);
+    },
+    bigram(first, second) {
+      features.push(`b:${first} ${second}`);
+    },
+  };
+}

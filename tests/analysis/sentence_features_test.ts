@@ -1,0 +1,59 @@
+import assert from "node:assert/strict";
+import { createFeatureExtractor } from "../../lib/analysis/analyze.ts";
+import { loadEvalSet } from "../eval/run_eval.ts";
+
+// `sentenceFeatures` through the extractor that training uses (`featureList`
+// as its sink), on a catalogue of the labelled sets.
+
+Deno.test("features: words, negation scope, word pairs, cues, statements", async () => {
+  const { businesses } = await loadEvalSet(["main"]);
+  const extract = createFeatureExtractor(businesses.keystone);
+  const [features] = extract("No leaks, and no mess left behind!");
+  assert.ok(features.includes("bias:"));
+  assert.ok(features.includes("w:no"));
+  // A catalogue name is its tag ("leaks" is the leak repair service);
+  // words in a negation's scope are marked; "and" ends the scope.
+  assert.ok(features.includes("n:@service"));
+  assert.ok(features.includes("w:and"));
+  assert.ok(features.includes("n:mess"));
+  assert.ok(features.includes("b:no mess"));
+  assert.ok(features.includes("w:!"));
+  // A negated cue, and the rules' statement on it.
+  assert.ok(features.includes("c:cleanliness:-~"));
+  assert.ok(features.includes("s:cleanliness:+"));
+  // A statement of compared amounts has its own feature.
+  const [compared] = extract("Quoted $380, invoiced $610.");
+  assert.ok(compared.includes("s:honesty:-"));
+  assert.ok(compared.includes("sx:honesty:-"));
+  assert.ok(!features.some((feature) => feature.startsWith("sx:")));
+  // One list per sentence.
+  assert.equal(extract("Fine. Late though.").length, 2);
+  assert.deepEqual(extract("   "), []);
+});
+
+Deno.test("features mark the parts of a contrast and the sentence length", async () => {
+  const { businesses } = await loadEvalSet(["main"]);
+  const extract = createFeatureExtractor(businesses.keystone);
+  const [features] = extract("Not cheap, but worth every penny.");
+  // The conceded part (before "but") and the part that decides.
+  assert.ok(features.some((f) => f.startsWith("c1:")), features.join(" "));
+  assert.ok(features.some((f) => f.startsWith("c2:")), features.join(" "));
+  assert.ok(features.includes("s:len:2"));
+  const [plain] = extract("Worth every penny.");
+  assert.ok(!plain.some((f) => /^[cs][12]:/.test(f)));
+  assert.ok(plain.includes("s:len:1"));
+});
+
+Deno.test("features mark a description with the subject it is said of", async () => {
+  const { businesses } = await loadEvalSet(["main"]);
+  const extract = createFeatureExtractor(businesses.keystone);
+  const [person] = extract("The technician, Rich, was genuinely lovely.");
+  assert.ok(person.includes("sjP:lovely"), person.join(" "));
+  const [thing] = extract("The tiling looks lovely.");
+  assert.ok(thing.includes("sjT:lovely"), thing.join(" "));
+  assert.ok(!thing.includes("sjP:lovely"));
+  const [negated] = extract("He was not rude at all.");
+  assert.ok(negated.includes("sjP~:rude"), negated.join(" "));
+  const [verb] = extract("The office keeps losing my booking.");
+  assert.ok(verb.some((f) => f.startsWith("svP:")), verb.join(" "));
+});
