@@ -35,7 +35,7 @@ ul{padding-left:1.2rem}
 .num{text-align:right;font-variant-numeric:tabular-nums}
 .aspects{list-style:none;padding:0;margin:0;display:grid;gap:0 2rem}
 @media (min-width:48rem){.aspects{grid-template-columns:repeat(3,1fr)}}
-.aspects li{padding:.5rem 0;border-bottom:1px solid var(--line)}
+.aspects li{padding:.5rem 0;border-bottom:1px solid var(--line);min-width:0;overflow-wrap:anywhere}
 .generated{border-left:4px solid var(--link);padding-left:.75rem}
 .tag{display:inline-block;font-size:.8rem;border:1px solid var(--line);border-radius:1rem;padding:0 .5rem;color:var(--muted)}
 table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.35rem .5rem;border-bottom:1px solid var(--line)}td.num,th.num{text-align:right}
