@@ -7,7 +7,8 @@
  *   F1 next to the rules' own figure, and the micro figures of all folds
  *   and of each author's sets.
  * - `group` (`--cv=group`): each independent author's blind batches (35–38,
- *   39–42, 43–46, 47–48, 49–50, 51–52, 53–54, 55–56, 57–58; the training
+ *   39–42, 43–46, 47–48, 49–50, 51–52, 53–54, 55–56, 57–58, 59–60, 61–62,
+ *   63–64, 65–66; the training
  *   batches always stay in) are held out together in turn and the
  *   model is trained on everything else, the closest proxy for batches by
  *   a writer the corpus has not seen; the mean of the groups' pair F1 is
@@ -45,6 +46,10 @@ export const AUTHOR_GROUPS: ReadonlyArray<{
   { name: "53-54", sets: ["blind53", "blind54"] },
   { name: "55-56", sets: ["blind55", "blind56"] },
   { name: "57-58", sets: ["blind57", "blind58"] },
+  { name: "59-60", sets: ["blind59", "blind60"] },
+  { name: "61-62", sets: ["blind61", "blind62"] },
+  { name: "63-64", sets: ["blind63", "blind64"] },
+  { name: "65-66", sets: ["blind65", "blind66"] },
 ];
 
 /** Running totals of one measure. */
