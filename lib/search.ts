@@ -5,6 +5,7 @@
  * @module
  */
 import {
+  IsoDateSchema,
   type Review,
   type ReviewList,
   type SearchArgs,
@@ -48,7 +49,7 @@ export function decodeCursor(cursor: string): CursorPosition | null {
     if (
       Array.isArray(value) && value.length === 2 &&
       typeof value[0] === "string" && typeof value[1] === "string" &&
-      /^\d{4}-\d{2}-\d{2}$/.test(value[0])
+      IsoDateSchema.safeParse(value[0]).success
     ) {
       return { date: value[0], id: value[1] };
     }

@@ -120,6 +120,8 @@ Deno.test("cursors round-trip and foreign strings are rejected", () => {
     btoa(JSON.stringify({ date: "2025-01-01", id: "x" })),
     btoa(JSON.stringify(["2025-01-01"])),
     btoa(JSON.stringify(["01/01/2025", "x"])),
+    // A date no review can have: not a position the service gave out.
+    btoa(JSON.stringify(["2025-02-30", "r-1"])),
     btoa(JSON.stringify(["2025-01-01", 7])),
     btoa("\xff\xfe"),
   ];
