@@ -70,42 +70,47 @@ const ASCTIME = new RegExp(
  * "Jan 1, 2099" and answer 304 to them.
  */
 export function parseHttpDate(value: string): number | null {
-  let parts: [string, string, string, string, string, string];
-  let match = IMF_FIXDATE.exec(value);
-  if (match) {
-    const [, day, month, year, hours, minutes, seconds] = match;
-    parts = [year, month, day, hours, minutes, seconds];
+  // [year, month (0-11), day, hours, minutes, seconds]
+  let fields: number[];
+  let match: RegExpExecArray | null;
+  if ((match = IMF_FIXDATE.exec(value))) {
+    const [, day, month, year, ...time] = match;
+    fields = [
+      Number(year),
+      MONTHS.indexOf(month),
+      Number(day),
+      ...time.map(Number),
+    ];
   } else if ((match = RFC_850.exec(value))) {
-    const [, day, month, yy, hours, minutes, seconds] = match;
+    const [, day, month, yy, ...time] = match;
     // Two-digit years: RFC 9110 reads one more than 50 years ahead as past.
     const year = 2000 + Number(yy);
-    const thisYear = new Date().getUTCFullYear();
-    parts = [
-      String(year - thisYear > 50 ? year - 100 : year),
-      month,
-      day,
-      hours,
-      minutes,
-      seconds,
-    ];
+    const past = year - new Date().getUTCFullYear() > 50 ? year - 100 : year;
+    fields = [past, MONTHS.indexOf(month), Number(day), ...time.map(Number)];
   } else if ((match = ASCTIME.exec(value))) {
     const [, month, day, hours, minutes, seconds, year] = match;
-    parts = [year, month, day.trim(), hours, minutes, seconds];
+    fields = [
+      Number(year),
+      MONTHS.indexOf(month),
+      Number(day),
+      ...[hours, minutes, seconds].map(Number),
+    ];
   } else {
     return null;
   }
-  const [year, month, day, hours, minutes, seconds] = parts.map((part, i) =>
-    i === 1 ? MONTHS.indexOf(part) : Number(part)
-  );
+  const [year, month, day, hours, minutes, seconds] = fields;
   const time = Date.UTC(year, month, day, hours, minutes, seconds);
   const date = new Date(time);
   // An impossible day ("31 Feb") or time ("25:00:00") rolls over: not a date.
-  if (
-    date.getUTCFullYear() !== year || date.getUTCMonth() !== month ||
-    date.getUTCDate() !== day || date.getUTCHours() !== hours ||
-    date.getUTCMinutes() !== minutes || date.getUTCSeconds() !== seconds
-  ) return null;
-  return time;
+  const read = [
+    date.getUTCFullYear(),
+    date.getUTCMonth(),
+    date.getUTCDate(),
+    date.getUTCHours(),
+    date.getUTCMinutes(),
+    date.getUTCSeconds(),
+  ];
+  return read.every((field, i) => field === fields[i]) ? time : null;
 }
 
 /** Cache policy of dataset answers: cacheable, but revalidate each time. */

@@ -8,8 +8,8 @@
  *   and of each author's sets.
  * - `group` (`--cv=group`): each independent author's blind batches (35–38,
  *   39–42, 43–46, 47–48, 49–50, 51–52, 53–54, 55–56, 57–58, 59–60, 61–62,
- *   63–64, 65–66; the training
- *   batches always stay in) are held out together in turn and the
+ *   63–64, 65–66; the training batches always stay in) are held out
+ *   together in turn and the
  *   model is trained on everything else, the closest proxy for batches by
  *   a writer the corpus has not seen; the mean of the groups' pair F1 is
  *   the main figure of a change to the analysis.

@@ -388,14 +388,8 @@ async function compareFiles(reference: string, other: string): Promise<void> {
   );
 }
 
-if (import.meta.main) {
-  const verbose = Deno.args.includes("--verbose");
-  const compare = Deno.args.find((arg) => arg.startsWith("--compare="));
-  if (compare !== undefined) {
-    const [reference, other] = compare.slice(10).split(",");
-    await compareFiles(reference, other);
-    Deno.exit(0);
-  }
+/** Scores every set (or those of `--set=`) and prints the figures. */
+async function evaluateSets(verbose: boolean): Promise<void> {
   const runs: Array<[string, readonly EvalSetName[]]> = [
     ...(Object.keys(EVAL_SETS) as EvalSetName[]).map((
       set,
@@ -418,5 +412,16 @@ if (import.meta.main) {
       }
     }
     report(title, result);
+  }
+}
+
+if (import.meta.main) {
+  const verbose = Deno.args.includes("--verbose");
+  const compare = Deno.args.find((arg) => arg.startsWith("--compare="));
+  if (compare !== undefined) {
+    const [reference, other] = compare.slice(10).split(",");
+    await compareFiles(reference, other);
+  } else {
+    await evaluateSets(verbose);
   }
 }
