@@ -24,7 +24,7 @@ import {
   type AspectModel,
   decisions,
   DEFAULT_MODEL,
-  oneSentimentPerAspect,
+  onePerAspect,
   scoreSentence,
 } from "./classifier.ts";
 import {
@@ -144,12 +144,12 @@ function analyseSentences(
 type Mention = AspectMention & { order: number; margin: number | null };
 
 /**
- * The model's mentions of a review, one sentiment per aspect
- * (`oneSentimentPerAspect`); the rules' own statements are kept as they are.
+ * The model's mentions of a review, one per aspect
+ * (`onePerAspect`); the rules' own statements are kept as they are.
  */
 function resolved(mentions: readonly Mention[]): Mention[] {
   const decided = mentions.filter((m) => m.margin !== null);
-  const keep = oneSentimentPerAspect(
+  const keep = onePerAspect(
     decided.map((m) => ({ ...m, margin: m.margin ?? 0 })),
   );
   const dropped = new Set(decided.filter((_, i) => !keep[i]));

@@ -189,25 +189,24 @@ export function decide(scores: Float64Array): Array<[AspectId, Sentiment]> {
 
 /**
  * One sentiment per aspect per review (rule 3 of docs/aspects.md): where
- * the sentences of a review decide an aspect differently, the sentiment
- * of the most confident decision stands and the others are dropped.
+ * the sentences of a review decide an aspect, the most confident decision
+ * stands and the others are dropped, also those of the same sentiment, so
+ * that a review lists each aspect once, with the sentence that decides it.
  *
  * @param found The decisions of a review's sentences, in text order.
  * @returns Whether each decision is kept.
  */
-export function oneSentimentPerAspect(
-  found: ReadonlyArray<Pick<Decision, "aspect" | "sentiment" | "margin">>,
+export function onePerAspect(
+  found: ReadonlyArray<Pick<Decision, "aspect" | "margin">>,
 ): boolean[] {
-  const chosen = new Map<AspectId, { sentiment: Sentiment; margin: number }>();
-  for (const { aspect, sentiment, margin } of found) {
+  const chosen = new Map<AspectId, number>();
+  found.forEach(({ aspect, margin }, index) => {
     const current = chosen.get(aspect);
-    if (current === undefined || margin > current.margin) {
-      chosen.set(aspect, { sentiment, margin });
+    if (current === undefined || margin > found[current].margin) {
+      chosen.set(aspect, index);
     }
-  }
-  return found.map(({ aspect, sentiment }) =>
-    chosen.get(aspect)?.sentiment === sentiment
-  );
+  });
+  return found.map(({ aspect }, index) => chosen.get(aspect) === index);
 }
 
 /**

@@ -354,6 +354,20 @@ Deno.test("an arrival time is compared with the window", () => {
   ]);
 });
 
+Deno.test("a review lists each aspect once, with the sentence that decides it", () => {
+  // Rule 3 of docs/aspects.md: one sentiment per aspect per review; two
+  // sentences praising the work give one quality entry, not two.
+  const { aspects } = createAnalyzer(BUSINESS).analyze({
+    title: null,
+    text:
+      "The install was neat and tidy. The work itself was top quality and it runs great.",
+  });
+  assert.deepEqual(aspects.map((m) => `${m.aspect}:${m.sentiment}`), [
+    "quality:positive",
+  ]);
+  assert.match(aspects[0].text, /^The (install|work)/);
+});
+
 Deno.test("analysis is deterministic", () => {
   const review = {
     title: "Mixed bag",

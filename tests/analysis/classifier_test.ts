@@ -4,9 +4,10 @@ import {
   CLASSES,
   classifyFeatures,
   decide,
+  type Decision,
   decisions,
   DEFAULT_MODEL,
-  oneSentimentPerAspect,
+  onePerAspect,
   scoreFeatures,
   scoreSentence,
 } from "../../lib/analysis/classifier.ts";
@@ -66,7 +67,7 @@ Deno.test("the string-free scoring of analysis equals scoring the feature string
       const found = extract(sentence.text).flatMap((features) =>
         decisions(scoreFeatures(DEFAULT_MODEL, features))
       );
-      const keep = oneSentimentPerAspect(found);
+      const keep = onePerAspect(found);
       const viaStrings = new Set(
         found.filter((_, i) => keep[i]).map(({ aspect, sentiment }) =>
           `${aspect}:${sentiment}`
@@ -82,7 +83,7 @@ Deno.test("the string-free scoring of analysis equals scoring the feature string
   }
 });
 
-Deno.test("decisions carry margins; one sentiment per aspect per review", () => {
+Deno.test("decisions carry margins; one decision per aspect per review", () => {
   const scores = scoreSentence(TOY, (sink) => {
     sink.add("bias", "");
     sink.add("w", "leak");
@@ -92,17 +93,15 @@ Deno.test("decisions carry margins; one sentiment per aspect per review", () => 
     sentiment: "negative",
     margin: 1.5,
   }]);
-  // The most confident sentiment of an aspect stands; other aspects and
-  // repeats of the standing sentiment are kept.
-  assert.deepEqual(
-    oneSentimentPerAspect([
-      { aspect: "quality", sentiment: "negative", margin: 0.4 },
-      { aspect: "price", sentiment: "positive", margin: 0.1 },
-      { aspect: "quality", sentiment: "positive", margin: 1.2 },
-      { aspect: "quality", sentiment: "positive", margin: 0.2 },
-    ]),
-    [false, true, true, true],
-  );
+  // The most confident decision of an aspect stands; other aspects are
+  // kept, repeats of the standing sentiment are not (one entry each).
+  const found: Decision[] = [
+    { aspect: "quality", sentiment: "negative", margin: 0.4 },
+    { aspect: "price", sentiment: "positive", margin: 0.1 },
+    { aspect: "quality", sentiment: "positive", margin: 1.2 },
+    { aspect: "quality", sentiment: "positive", margin: 0.2 },
+  ];
+  assert.deepEqual(onePerAspect(found), [false, true, true, false]);
 });
 
 Deno.test("the shipped model is small and well formed", () => {
