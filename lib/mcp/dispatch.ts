@@ -21,12 +21,14 @@ import {
 } from "@modelcontextprotocol/server";
 import type { SnapshotHolder } from "../dataset/snapshot_holder.ts";
 import {
+  ErrorCodes,
   isSupportedProtocolVersion,
   LATEST_PROTOCOL_VERSION,
   type SessionProtocolVersion,
   STATELESS_PROTOCOL_VERSION,
 } from "./protocol.ts";
 import { createMcpServer } from "./server.ts";
+import { invalidParams, paramsProblems } from "./version_session.ts";
 
 /**
  * Reports an error the SDK handled out of band (it never changes the
@@ -57,13 +59,23 @@ export function createStatelessDispatch(
   );
 }
 
-/** Answers 2026-07-28 JSON-RPC already read and parsed. */
+/**
+ * Answers 2026-07-28 JSON-RPC already read and parsed. Params the SDK's
+ * schemas refuse come back from it as -32603 (internal error) with the
+ * schema's issues dumped as the message; they are answered as -32602
+ * (invalid params) with the issues listed, as on the 2025 path.
+ */
 export async function dispatchStateless(
   handler: McpHttpHandler,
   request: Request,
   body: unknown,
 ): Promise<Response> {
-  return await handler.fetch(request, { parsedBody: body });
+  const response = await handler.fetch(request, { parsedBody: body });
+  const problems = response.status === 200 ? paramsProblems(body) : null;
+  if (problems === null) return response;
+  const answer = await response.clone().json().catch(() => null);
+  if (answer?.error?.code !== ErrorCodes.internalError) return response;
+  return invalidParams(answer.id, problems);
 }
 
 /**

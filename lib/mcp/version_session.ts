@@ -137,12 +137,13 @@ const REQUEST_TYPES: Readonly<Record<string, string>> = {
 };
 
 /**
- * The problems of a 2025 request's params against the SDK's own spec
- * schema; null when they pass or the method is not one of this server's.
+ * The problems of a request's params against the SDK's own spec schema;
+ * null when they pass or the method is not one of this server's.
  *
- * The SDK's 2025 path answers params its schemas refuse with -32603
- * (internal error); JSON-RPC says -32602 (invalid params), so they are
- * answered here, before dispatch, with the same schemas.
+ * The SDK answers params its schemas refuse with -32603 (internal error,
+ * with the schema's issues as the message); JSON-RPC says -32602 (invalid
+ * params), so they are answered with the same schemas: before dispatch on
+ * the 2025 path, in place of the SDK's answer on the 2026-07-28 one.
  */
 export function paramsProblems(message: unknown): string | null {
   const method = (message as { method?: unknown }).method;
@@ -161,7 +162,7 @@ export function paramsProblems(message: unknown): string | null {
 }
 
 /** The JSON-RPC answer (200) to a request whose params are invalid. */
-function invalidParams(id: unknown, problems: string): Response {
+export function invalidParams(id: unknown, problems: string): Response {
   return new Response(
     JSON.stringify({
       jsonrpc: "2.0",

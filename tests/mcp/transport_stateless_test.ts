@@ -205,6 +205,34 @@ Deno.test("2026-07-28 status rules: 400 for version, envelope and header problem
   assert.equal(missing.json.error.code, -32601);
 });
 
+Deno.test("2026-07-28: params the schemas refuse are invalid params (-32602), listed, not an internal error", async () => {
+  await using server = await startDisposable();
+  const url = server.mcpUrl;
+  const prompt = await postStateless(url, "prompts/get", {
+    name: "summarize_reviews",
+    arguments: { aspect: 5 },
+  }, { id: 7 });
+  assert.equal(prompt.status, 200);
+  assert.equal(prompt.json.id, 7);
+  assert.equal(prompt.json.error.code, -32602);
+  assert.match(
+    prompt.json.error.message,
+    /^Invalid params: params\.arguments\.aspect: /,
+  );
+  const cursor = await postStateless(url, "tools/list", { cursor: 5 });
+  assert.equal(cursor.json.error.code, -32602);
+  assert.match(cursor.json.error.message, /params\.cursor/);
+  // resources/read without a uri: the Mcp-Name header cannot be sent.
+  const read = await post(url, statelessMessage(8, "resources/read", {}), {
+    headers: statelessHeaders("resources/read"),
+  });
+  assert.equal(read.json.error.code, -32602);
+  assert.match(read.json.error.message, /params\.uri/);
+  // A valid request still gets the SDK's own answer.
+  const listed = await postStateless(url, "tools/list");
+  assert.equal(listed.json.result.tools.length, 9);
+});
+
 Deno.test("2026-07-28 keeps the service's HTTP rules: 403, 406, 415, 413, 405", async () => {
   await using server = await startDisposable({ maxBodyBytes: 2048 });
   const url = server.mcpUrl;
