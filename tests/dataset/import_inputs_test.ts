@@ -154,6 +154,37 @@ Deno.test("Trustpilot, Yelp and CSV: unverified records counted and left out", a
   });
 });
 
+Deno.test("a Trustpilot page past the last review is told by its links; an empty list alone needs --format", async () => {
+  const dir = await Deno.makeTempDir();
+  try {
+    const last = `${dir}/trustpilot-2.json`;
+    await Deno.writeTextFile(
+      last,
+      JSON.stringify({
+        links: [{ href: "https://api.trustpilot.com/v1/x", rel: "prev-page" }],
+        reviews: [],
+      }),
+    );
+    const bare = `${dir}/page.json`;
+    await Deno.writeTextFile(bare, JSON.stringify({ reviews: [] }));
+    await withTempKv(async (kv) => {
+      const alone = await importInputs(kv, [`${F}/trustpilot.json`], {
+        businessFile: BUSINESS,
+      });
+      const error = await rejects(importInputs(kv, [bare]));
+      assert.match(
+        error.message,
+        /page\.json: cannot tell the format.*--format/,
+      );
+      const outcome = await importInputs(kv, [`${F}/trustpilot.json`, last]);
+      assert.equal(outcome.counts.added, 0);
+      assert.equal(outcome.pointer.version, alone.pointer.version);
+    });
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
 Deno.test("a Takeout zip: the business's location, or the one --location names", async () => {
   await withTempKv(async (kv, _path, dir) => {
     const zip = await writeTakeoutZip(`${dir}/takeout.zip`);

@@ -101,7 +101,10 @@ export function detectJsonFormat(value: unknown): FormatName | null {
   if (looksLikeTrustpilot(record)) return "trustpilot";
   if (looksLikeYelp(record)) return "yelp";
   // Our own shape, if with problems: validation lists them (`$.business`).
-  if ("business" in record || "reviews" in record) return "reviews";
+  // An empty `reviews` alone could be any platform's empty page: untold.
+  if ("business" in record) return "reviews";
+  if (Array.isArray(record.reviews) && record.reviews.length === 0) return null;
+  if ("reviews" in record) return "reviews";
   return null;
 }
 

@@ -40,7 +40,11 @@ export const TrustpilotReviewsSchema = z.object({
 
 /** Whether a parsed JSON document looks like a Trustpilot response. */
 export function looksLikeTrustpilot(value: Record<string, unknown>): boolean {
-  const first = Array.isArray(value.reviews) ? value.reviews[0] : undefined;
+  if (!Array.isArray(value.reviews)) return false;
+  const first = value.reviews[0];
+  // A page past the last review (or of a business with none) has no
+  // review to tell it by; its pagination `links` still do.
+  if (first === undefined) return Array.isArray(value.links);
   return typeof first === "object" && first !== null &&
     ("stars" in first || "consumer" in first || "createdAt" in first);
 }

@@ -104,7 +104,7 @@ Deno.test("readInput: a missing file, bad JSON, not UTF-8, a zip named as anothe
   });
 });
 
-Deno.test("detectJsonFormat: empty Google pages, Yelp responses", () => {
+Deno.test("detectJsonFormat: empty Google, Trustpilot and Yelp pages", () => {
   assert.equal(
     detectJsonFormat({ averageRating: 4.5, totalReviewCount: 0 }),
     "google",
@@ -113,7 +113,14 @@ Deno.test("detectJsonFormat: empty Google pages, Yelp responses", () => {
     detectJsonFormat({ reviews: [], total: 0, possible_languages: [] }),
     "yelp",
   );
-  assert.equal(detectJsonFormat({ reviews: [] }), "reviews");
+  // Trustpilot's page past the last review: told by its pagination links.
+  assert.equal(detectJsonFormat({ reviews: [], links: [] }), "trustpilot");
+  // An empty list alone could be any platform's: --format must name it.
+  assert.equal(detectJsonFormat({ reviews: [] }), null);
+  assert.equal(
+    detectJsonFormat({ business: { id: "b" }, reviews: [] }),
+    "reviews",
+  );
   assert.equal(
     detectJsonFormat({ reviews: [{ id: "r", rating: 5 }] }),
     "reviews",
