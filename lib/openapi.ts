@@ -361,14 +361,35 @@ export function buildOpenApiDocument(baseUrl: string): JsonSchema {
           responses: {
             "202": { description: "Accepted; the hub will verify the intent." },
             "400": {
-              description: "Rejected: the reason in plain text.",
-              content: { "text/plain": { schema: { type: "string" } } },
+              description:
+                "Rejected: in plain text for a callback that is not HTTPS, a missing or unknown hub.mode, a topic that is none of the three, a secret of 200 bytes or more; as JSON (invalid_hub_request) for any other problem.",
+              content: {
+                "text/plain": { schema: { type: "string" } },
+                ...jsonContent(ErrorSchema),
+              },
             },
-            "413": { description: "Request body too large." },
-            "415": { description: "Not form-encoded." },
+            "403": {
+              description:
+                "The callback host has the most subscriptions allowed.",
+              content: jsonContent(ErrorSchema),
+            },
+            "413": {
+              description: "Request body too large.",
+              content: jsonContent(ErrorSchema),
+            },
+            "415": {
+              description: "Not form-encoded.",
+              content: jsonContent(ErrorSchema),
+            },
             "429": {
               description: "Too many requests; see Retry-After.",
               headers: { "Retry-After": { schema: { type: "string" } } },
+              content: jsonContent(ErrorSchema),
+            },
+            "503": {
+              description: "The store cannot take requests; see Retry-After.",
+              headers: { "Retry-After": { schema: { type: "string" } } },
+              content: jsonContent(ErrorSchema),
             },
           },
         },

@@ -1,14 +1,16 @@
 /**
  * The WebSub hub endpoint: `POST /api/websub/hub` takes subscribe and
  * unsubscribe requests (form-encoded), answers 202 and leaves the
- * verification to the hub worker. Rejections are plain text.
+ * verification to the hub worker. The four rejections the interface
+ * decisions name are plain-text 400s; every other error is JSON
+ * (`{ "error", "message" }`), as everywhere else.
  *
  * @module
  */
 import { Hono } from "hono";
 import type { Context } from "hono";
 import type { AppDeps } from "../lib/app_deps.ts";
-import { methodNotAllowed } from "../lib/http/responses.ts";
+import { errorResponse, methodNotAllowed } from "../lib/http/responses.ts";
 import { HUB_PATH } from "../lib/urls.ts";
 import { literalHostVerdict } from "../lib/websub/address_guard.ts";
 import { readCapped } from "../lib/http/body.ts";
@@ -51,14 +53,27 @@ export interface HubRouteOptions {
 
 const FORM_TYPE = "application/x-www-form-urlencoded";
 
-function text(
-  status: number,
-  message: string,
-  headers: Record<string, string> = {},
-): Response {
+function text(status: number, message: string): Response {
   return new Response(`${message}\n`, {
     status,
-    headers: { "content-type": "text/plain; charset=utf-8", ...headers },
+    headers: { "content-type": "text/plain; charset=utf-8" },
+  });
+}
+
+function invalid(message: string): Response {
+  return errorResponse(400, "invalid_hub_request", { message });
+}
+
+function tooLarge(): Response {
+  return errorResponse(413, "payload_too_large", {
+    message: `the request body must be at most ${MAX_HUB_BODY_BYTES} bytes`,
+  });
+}
+
+function tooMany(message: string, retryAfterSeconds: number): Response {
+  return errorResponse(429, "too_many_requests", {
+    message,
+    headers: { "retry-after": String(retryAfterSeconds) },
   });
 }
 
@@ -87,68 +102,58 @@ export function createHubRoutes(
     const request = context.req.raw;
     const clientDecision = clientLimiter.take(clientAddress(context));
     if (!clientDecision.allowed) {
-      return text(
-        429,
+      return tooMany(
         "too many hub requests from this address; try again later",
-        {
-          "retry-after": String(clientDecision.retryAfterSeconds),
-        },
+        clientDecision.retryAfterSeconds,
       );
     }
     const declaredLength = Number(request.headers.get("content-length") ?? "0");
     if (declaredLength > MAX_HUB_BODY_BYTES) {
       await request.body?.cancel().catch(() => {});
-      return text(
-        413,
-        `the request body must be at most ${MAX_HUB_BODY_BYTES} bytes`,
-      );
+      return tooLarge();
     }
     const mediaType = (request.headers.get("content-type") ?? "").split(";")[0]
       .trim()
       .toLowerCase();
     if (mediaType !== FORM_TYPE) {
       await request.body?.cancel().catch(() => {});
-      return text(415, `the request body must be ${FORM_TYPE}`, {
-        accept: FORM_TYPE,
+      return errorResponse(415, "unsupported_media_type", {
+        message: `the request body must be ${FORM_TYPE}`,
+        headers: { accept: FORM_TYPE },
       });
     }
     let body: Uint8Array | null;
     try {
       body = await readCapped(request.body, MAX_HUB_BODY_BYTES);
     } catch {
-      return text(400, "the request body could not be read");
+      return invalid("the request body could not be read");
     }
-    if (body === null) {
-      return text(
-        413,
-        `the request body must be at most ${MAX_HUB_BODY_BYTES} bytes`,
-      );
-    }
+    if (body === null) return tooLarge();
     const params = new URLSearchParams(new TextDecoder().decode(body));
     const parsed = parseHubRequest(params, {
       baseUrl: deps.config.baseUrl,
       lease: deps.config.websub.lease,
     });
-    if (!parsed.ok) return text(400, parsed.message);
+    if (!parsed.ok) {
+      return parsed.plainText
+        ? text(400, parsed.message)
+        : invalid(parsed.message);
+    }
     const hubRequest = parsed.request;
 
     if (!deps.config.websub.allowPrivateCallbacks) {
       const verdict = literalHostVerdict(hubRequest.host);
       if (verdict && !verdict.allowed) {
-        return text(
-          400,
+        return invalid(
           `hub.callback must not point to a ${verdict.reason} address`,
         );
       }
     }
     const hostDecision = hostLimiter.take(hubRequest.host);
     if (!hostDecision.allowed) {
-      return text(
-        429,
+      return tooMany(
         "too many hub requests for this callback host; try again later",
-        {
-          "retry-after": String(hostDecision.retryAfterSeconds),
-        },
+        hostDecision.retryAfterSeconds,
       );
     }
     if (hubRequest.mode === "subscribe") {
@@ -164,10 +169,10 @@ export function createHubRoutes(
           }) >=
           maxPerHost
       ) {
-        return text(
-          403,
-          `this callback host has the most subscriptions allowed (${maxPerHost})`,
-        );
+        return errorResponse(403, "subscription_limit", {
+          message:
+            `this callback host has the most subscriptions allowed (${maxPerHost})`,
+        });
       }
     }
     await createIntent(deps.kv, hubRequest);
@@ -187,13 +192,10 @@ export function createHubRoutes(
       return await handle(context);
     } catch (error) {
       console.error("websub: hub request failed:", error);
-      return text(
-        503,
-        "the hub cannot take requests right now; try again later",
-        {
-          "retry-after": "5",
-        },
-      );
+      return errorResponse(503, "unavailable", {
+        message: "the hub cannot take requests right now; try again later",
+        headers: { "retry-after": "5" },
+      });
     }
   });
   app.all(HUB_PATH, () => methodNotAllowed(["POST"]));

@@ -33,7 +33,17 @@ export interface HubRequest {
 /** The outcome of {@linkcode parseHubRequest}. */
 export type HubRequestResult =
   | { ok: true; request: HubRequest }
-  | { ok: false; message: string };
+  | {
+    ok: false;
+    message: string;
+    /**
+     * One of the four reasons the interface decisions answer with a
+     * plain-text 400 (a plain-HTTP callback, a missing or unknown
+     * `hub.mode`, a topic that is none of the three, a secret of 200 bytes
+     * or more); every other error body is JSON.
+     */
+    plainText: boolean;
+  };
 
 /** Options of {@linkcode parseHubRequest}. */
 export interface ParseHubRequestOptions {
@@ -84,16 +94,25 @@ export function parseHubRequest(
   params: URLSearchParams,
   options: ParseHubRequestOptions,
 ): HubRequestResult {
-  const fail = (message: string): HubRequestResult => ({ ok: false, message });
+  const fail = (message: string): HubRequestResult => ({
+    ok: false,
+    message,
+    plainText: false,
+  });
+  const failPlain = (message: string): HubRequestResult => ({
+    ok: false,
+    message,
+    plainText: true,
+  });
   for (const name of KNOWN_PARAMETERS) {
     if (params.getAll(name).length > 1) {
       return fail(`${name} is given more than once`);
     }
   }
   const mode = params.get("hub.mode");
-  if (mode === null || mode === "") return fail("hub.mode is missing");
+  if (mode === null || mode === "") return failPlain("hub.mode is missing");
   if (mode !== "subscribe" && mode !== "unsubscribe") {
-    return fail(
+    return failPlain(
       `hub.mode must be subscribe or unsubscribe, got "${mode.slice(0, 40)}"`,
     );
   }
@@ -113,11 +132,8 @@ export function parseHubRequest(
   } catch {
     return fail("hub.callback is not an absolute URL");
   }
-  if (callbackUrl.protocol === "http:") {
-    return fail("hub.callback must be an HTTPS URL");
-  }
   if (callbackUrl.protocol !== "https:") {
-    return fail("hub.callback must be an HTTPS URL");
+    return failPlain("hub.callback must be an HTTPS URL");
   }
   if (callbackUrl.username || callbackUrl.password) {
     return fail("hub.callback must not contain credentials");
@@ -126,10 +142,10 @@ export function parseHubRequest(
   callbackUrl.hash = "";
 
   const topic = params.get("hub.topic");
-  if (topic === null || topic === "") return fail("hub.topic is missing");
+  if (topic === null || topic === "") return failPlain("hub.topic is missing");
   const topicPath = matchTopic(topic, options.baseUrl);
   if (!topicPath) {
-    return fail(
+    return failPlain(
       `hub.topic must be one of ${
         TOPIC_PATHS.map((path) => topicUrl(options.baseUrl, path)).join(", ")
       }`,
@@ -139,9 +155,11 @@ export function parseHubRequest(
   let requestedLease: number | null = null;
   const leaseRaw = params.get("hub.lease_seconds");
   if (leaseRaw !== null && leaseRaw !== "") {
-    if (!/^\d{1,12}$/.test(leaseRaw)) {
+    if (!/^\d+$/.test(leaseRaw)) {
       return fail("hub.lease_seconds must be a whole number of seconds");
     }
+    // Any whole number is clamped into range, however long its digits
+    // (Number gives a huge value or Infinity, both clamped to the maximum).
     requestedLease = Number(leaseRaw);
   }
 
@@ -151,7 +169,9 @@ export function parseHubRequest(
     secret !== null &&
     new TextEncoder().encode(secret).length >= MAX_SECRET_BYTES
   ) {
-    return fail(`hub.secret must be shorter than ${MAX_SECRET_BYTES} bytes`);
+    return failPlain(
+      `hub.secret must be shorter than ${MAX_SECRET_BYTES} bytes`,
+    );
   }
 
   return {

@@ -34,6 +34,23 @@ async function expectText(
   assert.match(body, pattern);
 }
 
+/** A JSON error (every hub error but the four plain-text 400s). */
+async function expectJson(
+  response: Response,
+  status: number,
+  expected: { error: string; message: RegExp },
+): Promise<void> {
+  const text = await response.text();
+  assert.equal(response.status, status, text);
+  assert.match(
+    response.headers.get("content-type") ?? "",
+    /^application\/json/,
+  );
+  const body = JSON.parse(text);
+  assert.equal(body.error, expected.error);
+  assert.match(body.message, expected.message);
+}
+
 Deno.test("a well-formed subscription is accepted with 202 and verified afterwards", async () => {
   await withHub({}, async (h) => {
     const response = await h.hub(
@@ -52,7 +69,7 @@ Deno.test("a well-formed subscription is accepted with 202 and verified afterwar
   });
 });
 
-Deno.test("malformed requests get a plain-text 400 and leave no trace", async () => {
+Deno.test("the four named reasons get a plain-text 400, other malformed requests a JSON 400; no trace", async () => {
   await withHub({ worker: false }, async (h) => {
     const noMode = form(h);
     delete noMode["hub.mode"];
@@ -77,6 +94,20 @@ Deno.test("malformed requests get a plain-text 400 and leave no trace", async ()
     ];
     for (const [fields, pattern] of cases) {
       await expectText(await h.hub(fields), 400, pattern);
+    }
+    const others: Array<[Record<string, string>, RegExp]> = [
+      [form(h, { "hub.lease_seconds": "-5" }), /whole number/],
+      [form(h, { "hub.callback": "/relative" }), /absolute URL/],
+      [
+        form(h, { "hub.callback": "https://u:p@subscriber.example/cb" }),
+        /credentials/,
+      ],
+    ];
+    for (const [fields, message] of others) {
+      await expectJson(await h.hub(fields), 400, {
+        error: "invalid_hub_request",
+        message,
+      });
     }
     assert.deepEqual(await listIntents(h.kv), []);
   });
@@ -106,7 +137,10 @@ Deno.test("a body that is not form-encoded gets 415", async () => {
         headers,
         body: "{}",
       });
-      await expectText(response, 415, /x-www-form-urlencoded/);
+      await expectJson(response, 415, {
+        error: "unsupported_media_type",
+        message: /x-www-form-urlencoded/,
+      });
     }
     const charset = await h.app.request(HUB, {
       method: "POST",
@@ -132,13 +166,19 @@ Deno.test("a body over the size cap gets 413, declared or streamed", async () =>
       },
       body: big,
     });
-    await expectText(declared, 413, /at most/);
+    await expectJson(declared, 413, {
+      error: "payload_too_large",
+      message: /at most/,
+    });
     const streamed = await h.app.request(HUB, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: new Blob([big]).stream(),
     });
-    await expectText(streamed, 413, /at most/);
+    await expectJson(streamed, 413, {
+      error: "payload_too_large",
+      message: /at most/,
+    });
   });
 });
 
@@ -159,12 +199,18 @@ Deno.test("rate limits per client address and per callback host answer 429 with 
     assert.equal((await post("10.0.0.1", form(h))).status, 202);
     assert.equal((await post("10.0.0.1", form(h))).status, 202);
     const hostLimited = await post("10.0.0.2", form(h));
-    await expectText(hostLimited, 429, /callback host/);
+    await expectJson(hostLimited, 429, {
+      error: "too_many_requests",
+      message: /callback host/,
+    });
     assert.equal(hostLimited.headers.get("retry-after"), "10");
     const other = form(h, { "hub.callback": "https://[2001:db8::1]/cb" });
     assert.equal((await post("10.0.0.1", other)).status, 202);
     const clientLimited = await post("10.0.0.1", other);
-    await expectText(clientLimited, 429, /this address/);
+    await expectJson(clientLimited, 429, {
+      error: "too_many_requests",
+      message: /this address/,
+    });
     assert.ok(Number(clientLimited.headers.get("retry-after")) >= 1);
   });
 });
@@ -181,7 +227,10 @@ Deno.test("a callback host with the most subscriptions allowed gets 403 for a ne
         callback: h.subscriber.url("two"),
         topicPath: "/feed.xml",
       });
-      await expectText(await h.hub(form(h)), 403, /most subscriptions/);
+      await expectJson(await h.hub(form(h)), 403, {
+        error: "subscription_limit",
+        message: /most subscriptions/,
+      });
       // Renewing an existing subscription is still possible.
       assert.equal(
         (await h.hub(form(h, { "hub.callback": h.subscriber.url("one") })))
@@ -212,10 +261,10 @@ Deno.test("without WEBSUB_ALLOW_PRIVATE_CALLBACKS, loopback and private callback
         "https://0x7f.1/cb",
       ]
     ) {
-      await expectText(
+      await expectJson(
         await h.hub(form(h, { "hub.callback": callback })),
         400,
-        /must not point/,
+        { error: "invalid_hub_request", message: /must not point/ },
       );
     }
     assert.deepEqual(await listIntents(h.kv), []);
@@ -236,9 +285,11 @@ Deno.test("a store failure answers 503, never 500", async () => {
       "hub.topic": "http://hub.test/feed.xml",
     }).toString(),
   });
-  assert.equal(response.status, 503);
   assert.equal(response.headers.get("retry-after"), "5");
-  await response.body?.cancel();
+  await expectJson(response, 503, {
+    error: "unavailable",
+    message: /try again later/,
+  });
   assert.equal(logged.calls.error.length, 1);
   assert.match(logged.lines("error")[0], /^websub: hub request failed:/);
 });

@@ -67,6 +67,8 @@ Deno.test("parseHubRequest rejects plain-HTTP and malformed callbacks", () => {
     );
     assert.ok(!result.ok, callback);
     assert.match(result.message, message);
+    // Only a callback that is not HTTPS is one of the plain-text reasons.
+    assert.equal(result.plainText, /HTTPS/.test(message.source), callback);
   }
   const missing = parseHubRequest(
     params({ "hub.mode": "subscribe", "hub.topic": `${BASE}/feed.xml` }),
@@ -94,6 +96,7 @@ Deno.test("parseHubRequest rejects a missing or unknown mode and an unknown topi
     const result = parseHubRequest(fields, OPTIONS);
     assert.ok(!result.ok);
     assert.match(result.message, message);
+    assert.ok(result.plainText);
   }
 });
 
@@ -110,6 +113,7 @@ Deno.test("parseHubRequest limits the secret to fewer than 200 bytes", () => {
   );
   assert.ok(!tooLong.ok);
   assert.match(tooLong.message, /200 bytes/);
+  assert.ok(tooLong.plainText);
   // 100 two-byte characters are 200 bytes.
   assert.ok(
     !parseHubRequest(valid({ "hub.secret": "é".repeat(100) }), OPTIONS).ok,
@@ -130,6 +134,9 @@ Deno.test("parseHubRequest clamps the requested lease and rejects a malformed on
   assert.equal(lease("60"), 3600);
   assert.equal(lease("7200"), 7200);
   assert.equal(lease("999999999"), 2592000);
+  // A whole number of any length is clamped, not refused.
+  assert.equal(lease("99999999999999999999"), 2592000);
+  assert.equal(lease("9".repeat(400)), 2592000);
   assert.equal(lease("0"), 3600);
   assert.match(String(lease("-5")), /whole number/);
   assert.match(String(lease("1e5")), /whole number/);
