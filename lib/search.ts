@@ -227,6 +227,14 @@ export function reviewsSince(index: SearchIndex, date: string): ReviewList {
 /** Query parameters whose values are numbers. */
 const NUMERIC_PARAMETERS = new Set(["rating", "min_rating", "limit"]);
 const NUMBER_PATTERN = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+/**
+ * `rating` and `limit` are integers (`min_rating` is any number): only
+ * digits, with a minus sign so that -1 is reported as out of bounds, are
+ * read as their number; "3e0", "20.0" or "1e2" stay strings, refused as
+ * not whole numbers.
+ */
+const INTEGER_PARAMETERS = new Set(["rating", "limit"]);
+const INTEGER_PATTERN = /^-?\d+$/;
 
 /** Which query parameters a query string may carry, and which are numbers. */
 export interface QueryRules {
@@ -238,8 +246,8 @@ export interface QueryRules {
 
 /**
  * Reads a query string into typed arguments: each parameter at most once,
- * no unknown names, numbers written as numbers (others stay strings so the
- * schema reports them). Shared by the search and the embed.
+ * no unknown names, numbers written as numbers, integers as integers
+ * (others stay strings so the schema reports them). Shared by the search and the embed.
  */
 export function queryArgs(
   params: URLSearchParams,
@@ -263,7 +271,10 @@ export function queryArgs(
         });
       }
     } else {
-      args[name] = rules.numeric.has(name) && NUMBER_PATTERN.test(value)
+      const pattern = INTEGER_PARAMETERS.has(name)
+        ? INTEGER_PATTERN
+        : NUMBER_PATTERN;
+      args[name] = rules.numeric.has(name) && pattern.test(value)
         ? Number(value)
         : value;
     }
