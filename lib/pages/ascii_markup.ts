@@ -17,6 +17,17 @@
 const NON_ASCII = /[\u0080-\uffff]/;
 const NON_ASCII_ALL = /[\u{80}-\u{10ffff}]/gu;
 
+/**
+ * C0 control characters but tab, line feed and carriage return, and DEL:
+ * parse errors in HTML and forbidden in XML, and no character reference
+ * may write them, so imported text that holds them (NUL, ESC, ...) is
+ * sent without them, as the Atom feed does (lib/feeds.ts).
+ */
+// deno-lint-ignore no-control-regex
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+// deno-lint-ignore no-control-regex
+const CONTROL_ALL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+
 const utf8 = new TextEncoder();
 const decoder = new TextDecoder();
 
@@ -30,15 +41,17 @@ function reference(character: string): string {
 
 /**
  * The markup `markup` with every character outside ASCII written as a
- * numeric character reference: the same document as HTML or XML, in ASCII.
+ * numeric character reference: the same document as HTML or XML, in ASCII
+ * (less the control characters neither may hold).
  * Precondition: in HTML, the raw-text elements (`<script>`, `<style>`)
  * hold ASCII only, since references are not read there (the pages' JSON-LD
  * is written with `\u` escapes, lib/pages/json_ld.ts, and the style sheet
  * is ASCII). Markup that is ASCII already comes back as it is.
  */
 export function asciiMarkup(markup: string): string {
-  if (!NON_ASCII.test(markup)) return markup;
-  const escaped = markup.replace(NON_ASCII_ALL, reference);
+  const text = CONTROL.test(markup) ? markup.replace(CONTROL_ALL, "") : markup;
+  if (!NON_ASCII.test(text)) return text;
+  const escaped = text.replace(NON_ASCII_ALL, reference);
   // Through UTF-8 and back: a string edited by `replace` keeps V8's
   // two-byte storage, a decoded ASCII string is stored one byte per
   // character.

@@ -42,3 +42,15 @@ Deno.test("asciiMarkup leaves ASCII markup as it is, references included", () =>
   assert.equal(asciiMarkup(markup), markup);
   assert.equal(asciiMarkup(""), "");
 });
+
+Deno.test("asciiMarkup leaves out the control characters HTML and XML cannot hold", () => {
+  assert.equal(
+    asciiMarkup("<p>a\u0000b\u001bc\u0007d\u000be\u000cf\u007fg</p>"),
+    "<p>abcdefg</p>",
+  );
+  // Tab, line feed and carriage return stay; so does the rest of the text.
+  assert.equal(
+    asciiMarkup("<p>a\tb\nc\r\nd é</p>"),
+    "<p>a\tb\nc\r\nd &#xe9;</p>",
+  );
+});
