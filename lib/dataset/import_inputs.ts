@@ -8,9 +8,9 @@
  */
 import {
   type Business,
-  BusinessSchema,
   type ImportDataset,
   type ImportReview,
+  parseBusiness,
   parseImportDataset,
   type ValidationIssue,
 } from "../schemas/mod.ts";
@@ -99,11 +99,11 @@ async function readBusinessFile(path: string): Promise<Business> {
       message,
     }]);
   }
-  const parsed = BusinessSchema.safeParse(value);
+  const parsed = parseBusiness(value);
   if (!parsed.success) {
     throw new ImportError(
       path,
-      toValidationIssues(parsed.error.issues, "json").map((issue) => ({
+      toValidationIssues(parsed.issues, "json").map((issue) => ({
         ...issue,
         path: `--business ${path}: ${issue.path}`,
       })),

@@ -5,6 +5,11 @@
  */
 import { z } from "zod";
 import { BusinessSchema } from "./business.ts";
+import {
+  type CatalogueIssue,
+  catalogueIssues,
+  duplicateKeys,
+} from "./catalogue_check.ts";
 import { OwnerResponseSchema, ReviewSchema, WebUrlSchema } from "./review.ts";
 /** Count of published reviews per star rating. */
 export const RatingDistributionSchema = z.object({
@@ -66,65 +71,23 @@ export const ImportReviewSchema = ReviewSchema.extend({
 /** A review in an import file. */
 export type ImportReview = z.infer<typeof ImportReviewSchema>;
 
-/** A problem the import check finds beyond the shape of each member. */
-interface DuplicateIdIssue {
-  code: "custom";
-  path: (string | number)[];
-  message: string;
-}
-
-/**
- * An issue for every id that occurs more than once in `items`. Runs on
- * partly invalid input too (see `parseImportDataset`), so it checks shapes.
- */
-function duplicateIds(
-  items: unknown,
-  path: (string | number)[],
-): DuplicateIdIssue[] {
-  if (!Array.isArray(items)) return [];
-  const issues: DuplicateIdIssue[] = [];
-  const seen = new Map<string, number>();
-  items.forEach((item: unknown, index) => {
-    const id = typeof item === "object" && item !== null
-      ? (item as { id?: unknown }).id
-      : undefined;
-    if (typeof id !== "string") return;
-    const first = seen.get(id);
-    if (first === undefined) seen.set(id, index);
-    else {
-      issues.push({
-        code: "custom",
-        path: [...path, index, "id"],
-        message: `duplicate id "${id}" (first used at index ${first})`,
-      });
-    }
-  });
-  return issues;
-}
-
 /** The ids used twice among the reviews and the business' lists of `value`. */
-function duplicateIdIssues(value: unknown): DuplicateIdIssue[] {
+function duplicateIdIssues(value: unknown): CatalogueIssue[] {
   if (typeof value !== "object" || value === null) return [];
   const { business, reviews } = value as {
     business?: unknown;
     reviews?: unknown;
   };
-  const lists =
-    (typeof business === "object" && business ? business : {}) as Record<
-      string,
-      unknown
-    >;
   return [
-    ...duplicateIds(reviews, ["reviews"]),
-    ...duplicateIds(lists.services, ["business", "services"]),
-    ...duplicateIds(lists.technicians, ["business", "technicians"]),
-    ...duplicateIds(lists.service_areas, ["business", "service_areas"]),
+    ...duplicateKeys(reviews, { path: ["reviews"], key: "id" }),
+    ...catalogueIssues(business, ["business"]),
   ];
 }
 
 /**
  * The import file: the shape of `GET /reviews.json`. Check a file with
- * {@linkcode parseImportDataset}, which also refuses duplicate ids.
+ * {@linkcode parseImportDataset}, which also refuses ids (and technician or
+ * area names) used twice.
  */
 export const ImportDatasetSchema = z.object({
   business: BusinessSchema,
@@ -134,11 +97,12 @@ export const ImportDatasetSchema = z.object({
 });
 
 /**
- * Checks an import document: its shape, and ids used twice among the
- * reviews and the business' lists. The ids are checked apart from the
- * schema, not in a refinement, because zod skips refinements (even with
- * `when`) once a member fails a check that aborts, such as a rating of 4.5
- * against `z.int()`: every problem is listed.
+ * Checks an import document: its shape, ids used twice among the reviews
+ * and the business' lists, and technician or area names used twice
+ * (`catalogue_check.ts`). These are checked apart from the schema, not in
+ * a refinement, because zod skips refinements (even with `when`) once a
+ * member fails a check that aborts, such as a rating of 4.5 against
+ * `z.int()`: every problem is listed.
  */
 export function parseImportDataset(value: unknown): ImportCheck {
   const parsed = ImportDatasetSchema.safeParse(value);

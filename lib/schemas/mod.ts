@@ -8,6 +8,7 @@
 export * from "./primitives.ts";
 export * from "./review.ts";
 export * from "./business.ts";
+export * from "./catalogue_check.ts";
 export * from "./dataset.ts";
 export * from "./insights.ts";
 export * from "./search.ts";
