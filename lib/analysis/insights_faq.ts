@@ -6,7 +6,8 @@
  */
 import type { AspectId, Sentiment } from "../schemas/mod.ts";
 import { aspectFigure, type Figures } from "./insights_figures.ts";
-import { type ReviewList, searchable } from "./insights_reviews.ts";
+import type { ReviewList } from "./insights_reviews.ts";
+import { countTheme } from "./insights_topics.ts";
 import { listPhrase, percent, plural } from "./insights_wording.ts";
 
 /** Reviews whose aspect statements of `aspect` match `pattern`. */
@@ -124,26 +125,18 @@ export function buildFaq(
         } complain about a bill above the quote or about extra fees.`
         : ""),
   });
-  const emergencyPattern =
-    /emergenc|after[\s-]hours|middle of the night|24\/7|burst|flood/;
-  let emergencyMentions = 0;
-  let emergencyPositive = 0;
-  for (const review of reviews) {
-    if (!emergencyPattern.test(searchable(review))) continue;
-    emergencyMentions++;
-    if (review.rating >= 4) emergencyPositive++;
-  }
+  const emergency = countTheme(reviews, "emergency-service");
   faq.push({
     question: "Do they offer emergency service?",
     answer: (business.emergency_service
       ? `Yes, ${business.name} takes emergency calls outside opening hours.`
       : `${business.name} does not list emergency service outside opening hours.`) +
-      (emergencyMentions > 0
+      (emergency.mentions > 0
         ? ` ${
-          plural(emergencyMentions, "review")
+          plural(emergency.mentions, "review")
         } describe an emergency or after-hours call, and ${
-          percent(emergencyPositive, emergencyMentions)
-        } of those rate the visit four or five stars.`
+          percent(emergency.positive, emergency.mentions)
+        } of them are positive.`
         : " No review describes an emergency call yet."),
   });
   faq.push({

@@ -136,6 +136,24 @@ interface TopicAccumulator {
 }
 
 /**
+ * The counts of one curated theme over all reviews, as its topic counts
+ * them (also when it has too few mentions to be listed), so that every
+ * figure of a theme (the FAQ's, the summary's) is the same number.
+ */
+export function countTheme(reviews: ReviewList, id: string): Counts {
+  const theme = THEMES.find((candidate) => candidate.id === id);
+  if (theme === undefined) throw new Error(`no theme ${id}`);
+  const pattern = keywordPattern(theme.keywords);
+  const counts = emptyCounts();
+  for (const review of reviews) {
+    if (pattern.test(searchable(review))) {
+      add(counts, topicSentiment(review, pattern));
+    }
+  }
+  return counts;
+}
+
+/**
  * The topics of the reviews (curated themes and discovered phrases) with
  * enough mentions, most mentioned first.
  */
@@ -211,7 +229,7 @@ export function buildTopics(
     .map((topic) => ({
       id: topic.id,
       label: topic.label,
-      keywords: topic.keywords.slice(0, 12),
+      keywords: topic.keywords,
       ...withScore(topic.counts),
       examples: chooseExamples(topic.quotes, topic.counts, 3),
     }));

@@ -349,7 +349,7 @@ const TOOL_SPECS: ReadonlyArray<ToolSpec<unknown>> = [
     description:
       `Returns one aspect of the service as customers judge it - one of ${
         ASPECT_IDS.join(", ")
-      } - with its mention count, positive/negative/neutral counts, score (-1 to 1), quoted evidence from reviews (with review ids for get_review), its trend (positive share per calendar quarter with counts, and whether the last four quarters are clearly better or worse than the four before) and the same figures per technician and per service. Use it for questions like 'are they on time?' (punctuality) or 'are they expensive?' (price).`,
+      } - with its mention count, positive/negative/neutral counts, score (-1 to 1), quoted evidence from reviews (with review ids for get_review), its trend (positive share per calendar quarter with counts, and whether the last four quarters are clearly better or worse than the four before) and the same figures per technician and per service (their quarters limited to the last eight, the two windows the trend compares). Use it for questions like 'are they on time?' (punctuality) or 'are they expensive?' (price).`,
     input: AspectArgsSchema,
     output: AspectOutputSchema,
     parse: zodParser(AspectArgsSchema),
@@ -382,7 +382,7 @@ const TOOL_SPECS: ReadonlyArray<ToolSpec<unknown>> = [
     name: "list_technicians",
     title: "Technicians",
     description:
-      "Lists the business's technicians with their ids, names and aliases, how many reviews mention each, the mean rating of those reviews and the aspect sentiment said about them, each aspect with its trend by quarter. Use a name with search_reviews' mentions_technician to read the reviews.",
+      "Lists the business's technicians with their ids, names and aliases, how many reviews mention each, the mean rating of those reviews and the aspect sentiment said about them, each aspect with its trend (the last eight quarters with counts, and whether the last four are clearly better or worse than the four before). Use a name with search_reviews' mentions_technician to read the reviews.",
     input: NoArgsSchema,
     output: TechniciansOutputSchema,
     parse: zodParser(NoArgsSchema),
@@ -397,7 +397,7 @@ const TOOL_SPECS: ReadonlyArray<ToolSpec<unknown>> = [
     name: "list_services",
     title: "Services",
     description:
-      "Lists the services the business offers with their ids, names and aliases, how many reviews mention each, the mean rating of those reviews and the aspect sentiment said about them, each aspect with its trend by quarter. Use an id with search_reviews' mentions_service to read the reviews.",
+      "Lists the services the business offers with their ids, names and aliases, how many reviews mention each, the mean rating of those reviews and the aspect sentiment said about them, each aspect with its trend (the last eight quarters with counts, and whether the last four are clearly better or worse than the four before). Use an id with search_reviews' mentions_service to read the reviews.",
     input: NoArgsSchema,
     output: ServicesOutputSchema,
     parse: zodParser(NoArgsSchema),

@@ -157,6 +157,8 @@ Deno.test("topics are recurring themes with keywords and sentiment", () => {
   assert.equal(drains.positive, 1);
   assert.equal(drains.negative, 1);
   assert.ok(drains.keywords.includes("drain"));
+  // Every keyword a theme matches on is listed.
+  assert.ok(emergency.keywords.includes("thanksgiving"));
   assert.ok(drains.examples.length > 0);
   for (const topic of insights.topics) {
     assert.equal(
@@ -173,7 +175,16 @@ Deno.test("the FAQ answers from the figures", () => {
   assert.match(answer(/on time/), /%/);
   assert.match(answer(/prices fair/), /statements/);
   assert.match(answer(/emergency/), /^Yes, Keystone Plumbing takes emergency/);
-  assert.match(answer(/emergency/), /2 reviews describe/);
+  // The FAQ's emergency figures are the emergency topic's (one count).
+  const emergency = insights.topics.find((t) => t.id === "emergency-service")!;
+  assert.match(
+    answer(/emergency/),
+    new RegExp(
+      `${emergency.mentions} reviews describe .*, and ${
+        Math.round(100 * emergency.positive / emergency.mentions)
+      }% of them are positive\\.$`,
+    ),
+  );
   assert.match(answer(/technicians do customers/), /Tomasz Nowak \(3 reviews/);
   assert.match(answer(/rate/), /3\.75 out of 5 across 8 verified reviews/);
 });
