@@ -9,10 +9,11 @@
     .origin;
   const CSS =
     ":host{display:block;overflow:auto;overflow-wrap:anywhere;font:15px/1.45 system-ui,sans-serif;color:#1b1f24;background:#fff;border:1px solid #c4cad1;border-radius:8px}" +
-    "@media (prefers-color-scheme:dark){:host{color:#e8eaed;background:#121416;border-color:#3a4048}a{color:#8ab8ff}.s{color:#f7b955}.m{color:#b0b7c0}}" +
     "div.w{padding:12px}h2{font-size:17px;margin:0 0 4px}h3{font-size:15px;margin:8px 0 2px}p{margin:4px 0}" +
     "a{color:#0a58b0}.s{color:#a34f00}.m{color:#4f5863;font-size:13px}" +
-    "ol{list-style:none;margin:0;padding:0}li{border-top:1px solid #d5dae0;padding:6px 0;overflow-wrap:anywhere;word-break:break-word}";
+    "ol{list-style:none;margin:0;padding:0}li{border-top:1px solid #d5dae0;padding:6px 0;overflow-wrap:anywhere;word-break:break-word}" +
+    // The dark colours come last: of rules equally specific, the later wins.
+    "@media (prefers-color-scheme:dark){:host{color:#e8eaed;background:#121416;border-color:#3a4048}a{color:#8ab8ff}.s{color:#f7b955}.m{color:#b0b7c0}li{border-top-color:#3a4048}}";
 
   function el(tag, text, cls) {
     const node = document.createElement(tag);

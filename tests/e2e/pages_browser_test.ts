@@ -297,6 +297,18 @@ Deno.test("pages in a real browser: content, accessibility, privacy, paging, emb
         !url.startsWith(origin) && !url.startsWith(host.url)
       );
       nodeAssert.deepEqual(elsewhere, []);
+      // The widget's own colours pass axe in both schemes (its shadow root).
+      for (const colorScheme of ["light", "dark"] as const) {
+        await page.emulateMedia({ colorScheme });
+        nodeAssert.deepEqual(
+          await axeViolations(page, {
+            rules: COLOUR_RULES,
+            selector: "#widget",
+          }),
+          [],
+          `widget, ${colorScheme}`,
+        );
+      }
     },
   );
 

@@ -66,22 +66,26 @@ export interface AxeViolation {
 export const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
 
 /**
- * Runs axe-core on the page's document: every rule but experimental ones,
- * or only `options.rules`.
+ * Runs axe-core on the page's document (or the element `options.selector`
+ * picks, shadow root included): every rule but experimental ones, or only
+ * `options.rules`.
  */
 export async function axeViolations(
   page: Page,
-  options: { rules?: readonly string[] } = {},
+  options: { rules?: readonly string[]; selector?: string } = {},
 ): Promise<AxeViolation[]> {
   // Evaluated through the DevTools protocol: the page's CSP forbids scripts.
   // Once per document: a second run on it (another colour scheme) reuses it.
   if (!await page.evaluate(() => "axe" in globalThis)) {
     await page.evaluate(AXE_SOURCE);
   }
-  return await page.evaluate(async (rules) => {
+  return await page.evaluate(async ({ rules, selector }) => {
     // deno-lint-ignore no-explicit-any
     const engine = (globalThis as any).axe;
-    const result = await engine.run(document, {
+    const scope = selector === null
+      ? document
+      : document.querySelector(selector);
+    const result = await engine.run(scope, {
       resultTypes: ["violations"],
       ...(rules ? { runOnly: { type: "rule", values: rules } } : {}),
     });
@@ -96,5 +100,8 @@ export async function axeViolations(
         html: node.html,
       })),
     }));
-  }, options.rules ? [...options.rules] : null);
+  }, {
+    rules: options.rules ? [...options.rules] : null,
+    selector: options.selector ?? null,
+  });
 }
