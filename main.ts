@@ -30,6 +30,14 @@ if (import.meta.main) {
       console.error(error.message);
       Deno.exit(1);
     }
+    if (error instanceof Deno.errors.AddrInUse) {
+      console.error(
+        `port ${
+          Deno.env.get("PORT") ?? 8000
+        } is in use: stop what listens on it, or start with another PORT (PORT=0 picks a free one)`,
+      );
+      Deno.exit(1);
+    }
     throw error;
   }
 }

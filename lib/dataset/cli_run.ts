@@ -28,9 +28,10 @@ export async function runOnStore(
   operation: (kv: Deno.Kv) => Promise<string>,
   options: RunOnStoreOptions = {},
 ): Promise<number> {
-  let config;
+  let kv;
   try {
-    config = loadConfig(options.env ?? Deno.env.toObject());
+    const config = loadConfig(options.env ?? Deno.env.toObject());
+    kv = await openStore(config.kvPath);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -39,7 +40,6 @@ export async function runOnStore(
     }
     throw error;
   }
-  const kv = await openStore(config.kvPath);
   try {
     console.log(await operation(kv));
     return 0;

@@ -64,6 +64,23 @@ Deno.test("runOnStore: a malformed environment exits 1 without running the opera
   assert.equal(err.at(-1), "nothing was written");
 });
 
+Deno.test("runOnStore: a store that cannot be opened exits 1 naming KV_PATH", async () => {
+  const dir = await Deno.makeTempDir();
+  try {
+    await Deno.writeTextFile(`${dir}/plain`, "not a folder");
+    const { result, err } = await captured(() =>
+      runOnStore(() => Promise.resolve("never"), {
+        env: { KV_PATH: `${dir}/plain/store.kv` },
+      })
+    );
+    assert.equal(result, 1);
+    assert.match(err.join("\n"), /KV_PATH=.*cannot open the store/);
+    assert.equal(err.at(-1), "nothing was written");
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
 Deno.test("runOnStore: any other error is thrown, after onFailure", async () => {
   await using dir = await tempDir();
   let failed = false;

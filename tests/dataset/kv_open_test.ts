@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { ConfigError } from "../../lib/config.ts";
 import { openStore } from "../../lib/dataset/kv_open.ts";
 import { withTempDir } from "../helpers/kv.ts";
 
@@ -37,4 +38,19 @@ Deno.test("openStore opens an in-memory store", async () => {
     using fresh = await openStore(":memory:");
     assert.equal((await fresh.get(["a"])).value, null);
   }
+});
+
+Deno.test("openStore: a store that cannot be opened is a configuration error naming KV_PATH", async () => {
+  await withTempDir(async (dir) => {
+    // A file where the store's folder should be: the folder cannot be made.
+    await Deno.writeTextFile(`${dir}/plain`, "not a folder");
+    for (const path of [`${dir}/plain/store.kv`, `${dir}/plain`]) {
+      await assert.rejects(
+        () => openStore(path),
+        (error: Error) =>
+          error instanceof ConfigError &&
+          error.message.includes(`KV_PATH=${path}: cannot open the store`),
+      );
+    }
+  });
 });

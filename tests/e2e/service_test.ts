@@ -185,7 +185,7 @@ Deno.test("main.ts prints where it listens and serves until SIGTERM", async () =
   });
 });
 
-Deno.test("main.ts exits 1 listing the problems of a bad DATA_FILE", async () => {
+Deno.test("main.ts exits 1 with a clear message: a bad DATA_FILE, PORT or KV_PATH, a port in use", async () => {
   await withTempDir(async (dir) => {
     const raw = await readSmallDataset();
     raw.reviews[2].date = "2025-02-30";
@@ -209,6 +209,26 @@ Deno.test("main.ts exits 1 listing the problems of a bad DATA_FILE", async () =>
     });
     assert.equal(config.code, 1);
     assert.match(config.stderr, /PORT/);
+
+    // A port in use and a store that cannot be opened: one line each, no
+    // stack trace.
+    using busy = Deno.listen({ port: 0 });
+    const taken = await runDenoScript("main.ts", [], {
+      PORT: String((busy.addr as Deno.NetAddr).port),
+      KV_PATH: `${dir}/store.kv`,
+      DATA_FILE: SMALL_DATASET_PATH,
+    });
+    assert.equal(taken.code, 1);
+    assert.match(taken.stderr, /^port \d+ is in use: .*PORT/m);
+    assert.doesNotMatch(taken.stderr, /\n\s+at /);
+    const store = await runDenoScript("main.ts", [], {
+      PORT: "0",
+      KV_PATH: `${bad}/store.kv`,
+      DATA_FILE: SMALL_DATASET_PATH,
+    });
+    assert.equal(store.code, 1);
+    assert.match(store.stderr, /KV_PATH=.*cannot open the store/);
+    assert.doesNotMatch(store.stderr, /\n\s+at /);
   });
 });
 
