@@ -1,28 +1,12 @@
 /**
  * `GET /badge.svg`: the rating as a small image for the business's site.
- * Every text is escaped for XML.
+ * Every text is escaped for XML (`escapeXml`, the feed's).
  *
  * @module
  */
+import { escapeXml } from "../feeds.ts";
 import type { ReviewsDataset } from "../schemas/mod.ts";
 import { formatRating, plural } from "./format.ts";
-
-/** Escapes text for XML content and attribute values. */
-export function escapeXml(text: string): string {
-  return text.replace(
-    /[<>&"']/g,
-    (char) =>
-      ({
-        "<": "&lt;",
-        ">": "&gt;",
-        "&": "&amp;",
-        '"': "&quot;",
-        "'": "&apos;",
-      })[
-        char
-      ]!,
-  );
-}
 
 /** Width and height of the badge, for the README's snippet. */
 export const BADGE_SIZE = { width: 220, height: 56 } as const;
@@ -59,8 +43,13 @@ export function badgeSvg(dataset: ReviewsDataset): string {
   }">` +
     `<title>${escapeXml(label)}</title>` +
     `<rect width="${width}" height="${height}" rx="8" fill="#ffffff" stroke="#c4cad1"/>` +
-    `<text x="12" y="22" font-family="system-ui,sans-serif" font-size="13" fill="#1b1f24">${
-      escapeXml(truncate(business.name, 30))
+    // The name is cut to the width it may take by an estimate of its
+    // glyphs; the clip keeps a font wider than the estimate inside too.
+    `<clipPath id="n"><rect x="0" y="0" width="${
+      12 + NAME_WIDTH
+    }" height="${height}"/></clipPath>` +
+    `<text x="12" y="22" font-family="system-ui,sans-serif" font-size="13" fill="#1b1f24" clip-path="url(#n)">${
+      escapeXml(fitName(business.name))
     }</text>` +
     starShapes(aggregate.rating_value) +
     `<text x="104" y="42" font-family="system-ui,sans-serif" font-size="15" font-weight="700" fill="#1b1f24">${
@@ -72,8 +61,32 @@ export function badgeSvg(dataset: ReviewsDataset): string {
     `</svg>`;
 }
 
-/** Cuts a text to `max` characters with an ellipsis. */
-function truncate(text: string, max: number): string {
-  const chars = Array.from(text);
-  return chars.length > max ? `${chars.slice(0, max - 1).join("")}…` : text;
+/** Pixels the business name may take: the badge less its margins. */
+const NAME_WIDTH = BADGE_SIZE.width - 24;
+
+/**
+ * An estimate of a character's width at the name's 13 px in a sans-serif
+ * face (system-ui, Arial, DejaVu Sans, the widest of them): a little wide,
+ * so that the cut name fits.
+ */
+function glyphWidth(char: string): number {
+  if (/[iIl.,:;'|!j ]/.test(char)) return 4.5;
+  if (/[mwMW@]/.test(char)) return 13;
+  if (/[<>=+~^_#%&]/.test(char)) return 11;
+  if (/[A-Z0-9]/.test(char)) return 9.5;
+  return char.codePointAt(0)! > 0x2e80 ? 13 : 8;
+}
+
+/** The name, cut with an ellipsis where it would pass `NAME_WIDTH`. */
+export function fitName(name: string): string {
+  const chars = Array.from(name);
+  const total = chars.reduce((sum, char) => sum + glyphWidth(char), 0);
+  if (total <= NAME_WIDTH) return name;
+  let width = glyphWidth("…");
+  let end = 0;
+  while (end < chars.length && width + glyphWidth(chars[end]) <= NAME_WIDTH) {
+    width += glyphWidth(chars[end]);
+    end++;
+  }
+  return `${chars.slice(0, end).join("").trimEnd()}…`;
 }

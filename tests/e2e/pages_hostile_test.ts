@@ -100,8 +100,17 @@ Deno.test("hostile texts are shown as text on every page kind, the badge, the em
         .map((element) => element.tagName),
       // deno-lint-ignore no-explicit-any
       pwned: (globalThis as any).__pwned ?? null,
+      // Where the name's glyphs end (the box ignores the clip).
+      nameEnd: (() => {
+        const box = (document.querySelector("text") as unknown as {
+          getBBox(): { x: number; width: number };
+        }).getBBox();
+        return box.x + box.width;
+      })(),
     }));
     nodeAssert.equal(badge.root, "svg");
+    // The cut name ends inside the badge's margin (220 wide, 12 each side).
+    nodeAssert.ok(badge.nameEnd <= 208, `the name ends at ${badge.nameEnd}`);
     nodeAssert.ok(badge.title.startsWith(HOSTILE_TEXTS.businessName));
     nodeAssert.ok(!badge.elements.includes("script"));
     nodeAssert.equal(badge.pwned, null);

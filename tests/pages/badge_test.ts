@@ -1,11 +1,18 @@
 import assert from "node:assert/strict";
-import { badgeSvg, escapeXml } from "../../lib/pages/badge.ts";
+import { badgeSvg, fitName } from "../../lib/pages/badge.ts";
 import { makeDataset, makeReview, testBusiness } from "../helpers/data.ts";
 
-Deno.test("escapeXml escapes markup and both quotes", () => {
-  assert.equal(
-    escapeXml(`<a href="x">'&'</a>`),
-    "&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;",
+Deno.test("fitName keeps a name that fits and cuts a wide one with an ellipsis", () => {
+  assert.equal(fitName("Bright Spark Electric"), "Bright Spark Electric");
+  const wide = fitName("WWWWWWWWWWWWWWWWWWWWWWWWWWWWWW");
+  assert.ok(wide.endsWith("…"));
+  assert.ok(Array.from(wide).length <= 17, wide);
+  const narrow = "illillillillillillillillillillillill";
+  assert.equal(fitName(narrow), narrow);
+  // The cut never leaves a space before the ellipsis.
+  assert.doesNotMatch(
+    fitName("Northwind Heating & Cooling Services Ltd"),
+    / …$/,
   );
 });
 
