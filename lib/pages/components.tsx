@@ -317,7 +317,12 @@ export const ReviewList: FC<{
   </ol>
 );
 
-/** A labelled filter of the search form: "any" first, then the options. */
+/**
+ * A labelled filter of the search form: "any" first, then the options. A
+ * value in force that is none of the options (a technician's first name
+ * or alias from a link, a minimum of 3.5 stars) is shown as one more
+ * option, selected, so that searching again keeps it.
+ */
 const FilterSelect: FC<{
   id: string;
   label: string;
@@ -325,19 +330,24 @@ const FilterSelect: FC<{
   any: string;
   options: readonly { value: string; label: string }[];
   selected: string | undefined;
-}> = ({ id, label, name, any, options, selected }) => (
-  <div>
-    <label for={id}>{label}</label>
-    <select id={id} name={name}>
-      <option value="">{any}</option>
-      {options.map((option) => (
-        <option value={option.value} selected={selected === option.value}>
-          {option.label}
-        </option>
-      ))}
-    </select>
-  </div>
-);
+}> = ({ id, label, name, any, options, selected }) => {
+  const listed = selected === undefined || selected === "" ||
+    options.some((option) => option.value === selected);
+  return (
+    <div>
+      <label for={id}>{label}</label>
+      <select id={id} name={name}>
+        <option value="">{any}</option>
+        {options.map((option) => (
+          <option value={option.value} selected={selected === option.value}>
+            {option.label}
+          </option>
+        ))}
+        {listed ? null : <option value={selected} selected>{selected}</option>}
+      </select>
+    </div>
+  );
+};
 
 /** Values of the search form's fields. */
 export type SearchFormValues = Partial<Record<string, string>>;
@@ -366,6 +376,17 @@ export const SearchForm: FC<{ business: Business; values: SearchFormValues }> =
           label: plural(stars, "star"),
         }))}
         selected={values.rating}
+      />
+      <FilterSelect
+        id="min-rating"
+        label="At least"
+        name="min_rating"
+        any="Any rating"
+        options={[4, 3, 2].map((stars) => ({
+          value: String(stars),
+          label: `${plural(stars, "star")} or more`,
+        }))}
+        selected={values.min_rating}
       />
       <FilterSelect
         id="technician"
@@ -397,6 +418,9 @@ export const SearchForm: FC<{ business: Business; values: SearchFormValues }> =
         <label for="until">To</label>
         <input id="until" name="until" type="date" value={values.until ?? ""} />
       </div>
+      {values.limit
+        ? <input type="hidden" name="limit" value={values.limit} />
+        : null}
       <div>
         <button type="submit">Search reviews</button>
       </div>
