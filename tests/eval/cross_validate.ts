@@ -8,7 +8,8 @@
  *   and of each author's sets.
  * - `group` (`--cv=group`): each independent author's blind batches (35–38,
  *   39–42, 43–46, 47–48, 49–50, 51–52, 53–54, 55–56, 57–58, 59–60, 61–62,
- *   63–64, 65–66; the training batches always stay in) are held out
+ *   63–64, 65–66, 67–68, 69–70, 71–72, 73–74; the training batches always
+ *   stay in) are held out
  *   together in turn and the
  *   model is trained on everything else, the closest proxy for batches by
  *   a writer the corpus has not seen; the mean of the groups' pair F1 is
@@ -50,6 +51,10 @@ export const AUTHOR_GROUPS: ReadonlyArray<{
   { name: "61-62", sets: ["blind61", "blind62"] },
   { name: "63-64", sets: ["blind63", "blind64"] },
   { name: "65-66", sets: ["blind65", "blind66"] },
+  { name: "67-68", sets: ["blind67", "blind68"] },
+  { name: "69-70", sets: ["blind69", "blind70"] },
+  { name: "71-72", sets: ["blind71", "blind72"] },
+  { name: "73-74", sets: ["blind73", "blind74"] },
 ];
 
 /** Running totals of one measure. */
