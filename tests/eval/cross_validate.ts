@@ -8,8 +8,8 @@
  *   and of each author's sets.
  * - `group` (`--cv=group`): each independent author's blind batches (35–38,
  *   39–42, 43–46, 47–48, 49–50, 51–52, 53–54, 55–56, 57–58, 59–60, 61–62,
- *   63–64, 65–66, 67–68, 69–70, 71–72, 73–74; the training batches always
- *   stay in) are held out
+ *   63–64, 65–66, 67–68, 69–70, 71–72, 73–74, 75–76, 77–78, 79–80, 81–82;
+ *   the training batches always stay in) are held out
  *   together in turn and the
  *   model is trained on everything else, the closest proxy for batches by
  *   a writer the corpus has not seen; the mean of the groups' pair F1 is
@@ -55,6 +55,10 @@ export const AUTHOR_GROUPS: ReadonlyArray<{
   { name: "69-70", sets: ["blind69", "blind70"] },
   { name: "71-72", sets: ["blind71", "blind72"] },
   { name: "73-74", sets: ["blind73", "blind74"] },
+  { name: "75-76", sets: ["blind75", "blind76"] },
+  { name: "77-78", sets: ["blind77", "blind78"] },
+  { name: "79-80", sets: ["blind79", "blind80"] },
+  { name: "81-82", sets: ["blind81", "blind82"] },
 ];
 
 /** Running totals of one measure. */
