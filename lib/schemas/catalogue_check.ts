@@ -90,10 +90,39 @@ export function catalogueIssues(
   ];
 }
 
-/** What {@linkcode parseBusiness} finds: the record, or its problems. */
-export type BusinessCheck =
-  | { success: true; data: Business }
+/** What a check finds: the parsed value, or every problem. */
+export type Checked<T> =
+  | { success: true; data: T }
   | { success: false; issues: z.core.$ZodIssue[] };
+
+/**
+ * Parses `value` with `schema` and adds the problems found apart from it:
+ * the value only when there are none.
+ *
+ * @param schema The shape.
+ * @param options `value`, as parsed from JSON; `issues`, found apart.
+ * @returns The parsed value, or the schema's problems and then the others.
+ */
+export function parseChecked<T extends z.ZodType>(
+  schema: T,
+  options: { value: unknown; issues: readonly CatalogueIssue[] },
+): Checked<z.infer<T>> {
+  const { value, issues } = options;
+  const parsed = schema.safeParse(value);
+  if (parsed.success && issues.length === 0) {
+    return { success: true, data: parsed.data };
+  }
+  return {
+    success: false,
+    issues: [
+      ...(parsed.success ? [] : parsed.error.issues),
+      ...issues.map((issue) => ({ ...issue, input: value })),
+    ],
+  };
+}
+
+/** What {@linkcode parseBusiness} finds: the record, or its problems. */
+export type BusinessCheck = Checked<Business>;
 
 /**
  * Checks a business record (a `--business` file): its shape, and the ids
@@ -103,16 +132,8 @@ export type BusinessCheck =
  * @returns The record, or every problem.
  */
 export function parseBusiness(value: unknown): BusinessCheck {
-  const parsed = BusinessSchema.safeParse(value);
-  const duplicates = catalogueIssues(value, []);
-  if (parsed.success && duplicates.length === 0) {
-    return { success: true, data: parsed.data };
-  }
-  return {
-    success: false,
-    issues: [
-      ...(parsed.success ? [] : parsed.error.issues),
-      ...duplicates.map((issue) => ({ ...issue, input: value })),
-    ],
-  };
+  return parseChecked(BusinessSchema, {
+    value,
+    issues: catalogueIssues(value, []),
+  });
 }

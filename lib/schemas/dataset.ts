@@ -8,7 +8,9 @@ import { BusinessSchema } from "./business.ts";
 import {
   type CatalogueIssue,
   catalogueIssues,
+  type Checked,
   duplicateKeys,
+  parseChecked,
 } from "./catalogue_check.ts";
 import { OwnerResponseSchema, ReviewSchema, WebUrlSchema } from "./review.ts";
 /** Count of published reviews per star rating. */
@@ -105,24 +107,14 @@ export const ImportDatasetSchema = z.object({
  * `z.int()`: every problem is listed.
  */
 export function parseImportDataset(value: unknown): ImportCheck {
-  const parsed = ImportDatasetSchema.safeParse(value);
-  const duplicates = duplicateIdIssues(value);
-  if (parsed.success && duplicates.length === 0) {
-    return { success: true, data: parsed.data };
-  }
-  return {
-    success: false,
-    issues: [
-      ...(parsed.success ? [] : parsed.error.issues),
-      ...duplicates.map((issue) => ({ ...issue, input: value })),
-    ],
-  };
+  return parseChecked(ImportDatasetSchema, {
+    value,
+    issues: duplicateIdIssues(value),
+  });
 }
 
 /** What {@linkcode parseImportDataset} finds: the file, or its problems. */
-export type ImportCheck =
-  | { success: true; data: ImportDataset }
-  | { success: false; issues: z.core.$ZodIssue[] };
+export type ImportCheck = Checked<ImportDataset>;
 
 /** A parsed import file. */
 export type ImportDataset = z.infer<typeof ImportDatasetSchema>;
