@@ -30,14 +30,19 @@ function freePort(): number {
   return port;
 }
 
-/** A line the README shows as output, as a pattern: `…` and times stand for anything. */
+/**
+ * A line the README shows as output, as a pattern: `…`, times and byte
+ * counts stand for anything (the pushed feed's size depends on the port
+ * numbers in its URLs: 8000 there, a free port here).
+ */
 function shownLine(line: string, ports: Record<string, number>): RegExp {
   let source = line.trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   for (const [from, to] of Object.entries(ports)) {
     source = source.replaceAll(from, String(to));
   }
   source = source.replace(/\S*…\S*/g, "\\S+")
-    .replace(/^\d\d:\d\d:\d\d /, "\\d\\d:\\d\\d:\\d\\d ");
+    .replace(/^\d\d:\d\d:\d\d /, "\\d\\d:\\d\\d:\\d\\d ")
+    .replace(/\b\d+ bytes\b/g, "\\d+ bytes");
   return new RegExp(source);
 }
 
