@@ -71,6 +71,8 @@ export async function dispatchStateless(
   body: unknown,
 ): Promise<Response> {
   const response = await handler.fetch(request, { parsedBody: body });
+  // The request's params are checked (small) rather than every answer
+  // read (a search result is large); only a refused one has its answer read.
   const problems = response.status === 200 ? paramsProblems(body) : null;
   if (problems === null) return response;
   const answer = await response.clone().json().catch(() => null);

@@ -24,8 +24,6 @@ const NON_ASCII_ALL = /[\u{80}-\u{10ffff}]/gu;
  * sent without them, as the Atom feed does (lib/feeds.ts).
  */
 // deno-lint-ignore no-control-regex
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-// deno-lint-ignore no-control-regex
 const CONTROL_ALL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 
 const utf8 = new TextEncoder();
@@ -49,7 +47,7 @@ function reference(character: string): string {
  * is ASCII). Markup that is ASCII already comes back as it is.
  */
 export function asciiMarkup(markup: string): string {
-  const text = CONTROL.test(markup) ? markup.replace(CONTROL_ALL, "") : markup;
+  const text = markup.replace(CONTROL_ALL, "");
   if (!NON_ASCII.test(text)) return text;
   const escaped = text.replace(NON_ASCII_ALL, reference);
   // Through UTF-8 and back: a string edited by `replace` keeps V8's

@@ -57,6 +57,15 @@ export function duplicateKeys(
   return issues;
 }
 
+/** The lists of a business record and the key that must be unique in each. */
+const CATALOGUE_KEYS = [
+  ["services", "id"],
+  ["technicians", "id"],
+  ["technicians", "name"],
+  ["service_areas", "id"],
+  ["service_areas", "name"],
+] as const;
+
 /**
  * The ids used twice in a business record's lists, and the names used
  * twice among its technicians and its service areas.
@@ -71,23 +80,9 @@ export function catalogueIssues(
 ): CatalogueIssue[] {
   if (typeof business !== "object" || business === null) return [];
   const lists = business as Record<string, unknown>;
-  const at = (list: string) => [...path, list];
-  return [
-    ...duplicateKeys(lists.services, { path: at("services"), key: "id" }),
-    ...duplicateKeys(lists.technicians, { path: at("technicians"), key: "id" }),
-    ...duplicateKeys(lists.technicians, {
-      path: at("technicians"),
-      key: "name",
-    }),
-    ...duplicateKeys(lists.service_areas, {
-      path: at("service_areas"),
-      key: "id",
-    }),
-    ...duplicateKeys(lists.service_areas, {
-      path: at("service_areas"),
-      key: "name",
-    }),
-  ];
+  return CATALOGUE_KEYS.flatMap(([list, key]) =>
+    duplicateKeys(lists[list], { path: [...path, list], key })
+  );
 }
 
 /** What a check finds: the parsed value, or every problem. */

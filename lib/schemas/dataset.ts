@@ -73,8 +73,11 @@ export const ImportReviewSchema = ReviewSchema.extend({
 /** A review in an import file. */
 export type ImportReview = z.infer<typeof ImportReviewSchema>;
 
-/** The ids used twice among the reviews and the business' lists of `value`. */
-function duplicateIdIssues(value: unknown): CatalogueIssue[] {
+/**
+ * The ids used twice among the reviews and the business' lists of `value`,
+ * and the technician or area names used twice.
+ */
+function repeatedKeyIssues(value: unknown): CatalogueIssue[] {
   if (typeof value !== "object" || value === null) return [];
   const { business, reviews } = value as {
     business?: unknown;
@@ -109,7 +112,7 @@ export const ImportDatasetSchema = z.object({
 export function parseImportDataset(value: unknown): ImportCheck {
   return parseChecked(ImportDatasetSchema, {
     value,
-    issues: duplicateIdIssues(value),
+    issues: repeatedKeyIssues(value),
   });
 }
 
