@@ -241,7 +241,7 @@ export const ReviewCard: FC<{
           by {review.author.name} on{" "}
           <time datetime={review.date}>{formatDate(review.date)}</time>, via
           {" "}
-          {platformName(review.source)}
+          <SourceName review={review} style={style} />
         </span>
       </p>
       {review.text.split(/\n{2,}/).filter((part) => part.trim() !== "").map(
@@ -287,6 +287,29 @@ export const ReviewCard: FC<{
         )
         : null}
     </article>
+  );
+};
+
+/**
+ * The platform a review came from, linked to the review there when the
+ * import gave its address (only an `http(s)` one; the link is the
+ * reviewer's content, hence `ugc`).
+ */
+const SourceName: FC<{ review: Review; style: LinkStyle }> = (
+  { review, style },
+) => {
+  const name = platformName(review.source);
+  const url = safeHttpUrl(review.source_url);
+  if (url === null) return <>{name}</>;
+  return (
+    <a
+      href={url}
+      rel={style.embed ? "nofollow ugc noopener" : "nofollow ugc"}
+      target={style.embed ? "_blank" : undefined}
+    >
+      {name}
+      <span class="vh">, original review</span>
+    </a>
   );
 };
 

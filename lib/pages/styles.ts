@@ -22,6 +22,7 @@ p,address{margin:.4rem 0}
 ul{padding-left:1.2rem}
 .skip{position:absolute;left:-999px}.skip:focus{left:1rem;top:.5rem;background:var(--bg);padding:.25rem .5rem}
 .muted{color:var(--muted)}
+.vh{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 .stars{color:var(--star);letter-spacing:.05em;white-space:nowrap}
 .big{font-size:2.6rem;font-weight:700;line-height:1}
 .grid{display:grid;gap:1rem}

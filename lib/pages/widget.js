@@ -30,6 +30,22 @@
     return a;
   }
 
+  // A review date as the pages write it ("June 1, 2024"); the date is a
+  // calendar day, so it is read and written in UTC, never shifted.
+  function day(date) {
+    const t = el("time");
+    const parsed = new Date(date + "T00:00:00Z");
+    t.dateTime = String(date);
+    t.textContent = isNaN(parsed.getTime()) ? String(date) : parsed
+      .toLocaleDateString("en-US", {
+        year: "numeric",
+        month: "long",
+        day: "numeric",
+        timeZone: "UTC",
+      });
+    return t;
+  }
+
   function stars(rating) {
     const full = Math.max(0, Math.min(5, Math.round(Number(rating) || 0)));
     const s = el(
@@ -124,7 +140,8 @@
         meta.append(
           stars(review.rating),
           " Rated " + review.rating + " out of 5 by " +
-            (review.author || {}).name + " on " + review.date,
+            (review.author || {}).name + " on ",
+          day(review.date),
         );
         li.append(h, meta);
         if (review.text) li.append(el("p", review.text));

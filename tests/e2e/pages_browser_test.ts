@@ -15,6 +15,7 @@ import { ROOT_PATH } from "../helpers/data.ts";
 import { recordTraffic, serveHostPage } from "../helpers/host_page.ts";
 import { startPageService } from "../helpers/page_service.ts";
 import type { ReviewsDataset } from "../../lib/schemas/mod.ts";
+import { formatDate } from "../../lib/pages/format.ts";
 
 // Browser globals, used inside `page.evaluate` callbacks (they run in the
 // page, not in Deno).
@@ -272,9 +273,19 @@ Deno.test("pages in a real browser: content, accessibility, privacy, paging, emb
           items: root.querySelectorAll("li").length,
           text: root.textContent ?? "",
           lightDom: document.getElementById("widget")!.children.length,
+          dates: [...root.querySelectorAll("time")].map((time) => [
+            time.getAttribute("datetime") ?? "",
+            time.textContent ?? "",
+          ]),
         };
       });
       nodeAssert.equal(widget.items, 3);
+      // Dates written as the pages write them, the day kept in datetime.
+      nodeAssert.equal(widget.dates.length, 3);
+      for (const [date, text] of widget.dates) {
+        nodeAssert.match(date, /^\d{4}-\d{2}-\d{2}$/);
+        nodeAssert.equal(text, formatDate(date));
+      }
       nodeAssert.equal(widget.lightDom, 0);
       nodeAssert.match(
         widget.text,

@@ -20,3 +20,31 @@ Deno.test("reviewPage: the review with its JSON-LD and its canonical address", a
     ),
   );
 });
+
+Deno.test("reviewPage: the platform's name links to the original review, only over http(s)", async () => {
+  using app = await createTestApp(makeDataset(syntheticReviews(2)));
+  const { dataset } = app.snapshot;
+  const linked = {
+    ...dataset.reviews[0],
+    source: "yelp",
+    source_url: "https://www.yelp.com/biz/x?hrid=abc&x=1",
+  };
+  const page = reviewPage({
+    dataset,
+    review: linked,
+    baseUrl: "https://b.test",
+  });
+  assert.match(
+    page,
+    /via <a href="https:\/\/www\.yelp\.com\/biz\/x\?hrid=abc&amp;x=1" rel="nofollow ugc"\s*>Yelp<span class="vh">, original review<\/span><\/a>/,
+  );
+  for (const source_url of [null, undefined, "javascript:alert(1)"]) {
+    const plain = reviewPage({
+      dataset,
+      review: { ...linked, source_url } as typeof linked,
+      baseUrl: "https://b.test",
+    });
+    assert.ok(!plain.includes("original review"), String(source_url));
+    assert.match(plain, /via\s+Yelp/);
+  }
+});
