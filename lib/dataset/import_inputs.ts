@@ -119,10 +119,23 @@ async function readAll(
 ): Promise<InputDocument[]> {
   const documents: InputDocument[] = [];
   const issues: ValidationIssue[] = [];
+  let takeout = false;
   for (const path of paths) {
     const outcome = await readInput(path, options);
-    if (outcome.ok) documents.push(...outcome.documents);
-    else issues.push(...outcome.issues);
+    if (outcome.ok) {
+      documents.push(...outcome.documents);
+      takeout ||= outcome.takeout === true;
+    } else issues.push(...outcome.issues);
+  }
+  // Silently ignored, `--location` would leave the user believing one
+  // location was picked.
+  if (options.location !== undefined && !takeout && issues.length === 0) {
+    issues.push({
+      path: "--location",
+      code: "location_not_takeout",
+      message:
+        "picks a location of a Google Takeout export (a .zip or its extracted folder); none of the files is one",
+    });
   }
   if (issues.length > 0) throw new ImportError(paths.join(" "), issues);
   const own = documents.filter((document) => document.format === "reviews");

@@ -199,6 +199,23 @@ Deno.test("a Takeout zip: the business's location, or the one --location names",
   });
 });
 
+Deno.test("--location without a Takeout export is refused, not ignored; beside one it applies", async () => {
+  await withTempKv(async (kv, _path, dir) => {
+    const error = await rejects(
+      importInputs(kv, PAGES, { businessFile: BUSINESS, location: "East" }),
+    );
+    assert.equal(error.issues[0].path, "--location");
+    assert.match(error.issues[0].message, /Google Takeout export/);
+    assert.deepEqual(await dumpKv(kv), []);
+    const zip = await writeTakeoutZip(`${dir}/takeout.zip`);
+    const both = await importInputs(kv, [zip, PAGES[0]], {
+      businessFile: BUSINESS,
+      location: "Brightline Eastside",
+    });
+    assert.ok(both.counts.added > 1);
+  });
+});
+
 Deno.test("several locations and no way to choose: a clear question, nothing written", async () => {
   await withTempKv(async (kv, _path, dir) => {
     const business = JSON.parse(await Deno.readTextFile(BUSINESS));

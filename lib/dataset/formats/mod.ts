@@ -66,7 +66,12 @@ export interface ReadOptions {
 
 /** Documents read from one path, or the problems that stopped reading. */
 export type ReadOutcome =
-  | { ok: true; documents: InputDocument[] }
+  | {
+    ok: true;
+    documents: InputDocument[];
+    /** Whether the path was a Google Takeout export (`--location` applies). */
+    takeout?: boolean;
+  }
   | { ok: false; issues: ValidationIssue[] };
 
 function baseName(path: string): string {
@@ -175,7 +180,9 @@ function takeoutDocuments(
       documents.push({ format: "google", label, value: parsed.value });
     } else if (!parsed.outcome.ok) issues.push(...parsed.outcome.issues);
   }
-  return issues.length > 0 ? { ok: false, issues } : { ok: true, documents };
+  return issues.length > 0
+    ? { ok: false, issues }
+    : { ok: true, documents, takeout: true };
 }
 
 /**
