@@ -360,12 +360,12 @@ Deno.test("a review lists each aspect once, with the sentence that decides it", 
   const { aspects } = createAnalyzer(BUSINESS).analyze({
     title: null,
     text:
-      "The install was neat and tidy. The work itself was top quality and it runs great.",
+      "The workmanship is excellent. The work itself was top quality and it runs great.",
   });
   assert.deepEqual(aspects.map((m) => `${m.aspect}:${m.sentiment}`), [
     "quality:positive",
   ]);
-  assert.match(aspects[0].text, /^The (install|work)/);
+  assert.match(aspects[0].text, /^The work/);
 });
 
 Deno.test("analysis is deterministic", () => {

@@ -8,7 +8,8 @@
  *   and of each author's sets.
  * - `group` (`--cv=group`): each independent author's blind batches (35–38,
  *   39–42, 43–46, 47–48, 49–50, 51–52, 53–54, 55–56, 57–58, 59–60, 61–62,
- *   63–64, 65–66, 67–68, 69–70, 71–72, 73–74, 75–76, 77–78, 79–80, 81–82;
+ *   63–64, 65–66, 67–68, 69–70, 71–72, 73–74, 75–76, 77–78, 79–80, 81–82,
+ *   83–84, 85–86, 87–88, 89–90;
  *   the training batches always stay in) are held out
  *   together in turn and the
  *   model is trained on everything else, the closest proxy for batches by
@@ -59,6 +60,10 @@ export const AUTHOR_GROUPS: ReadonlyArray<{
   { name: "77-78", sets: ["blind77", "blind78"] },
   { name: "79-80", sets: ["blind79", "blind80"] },
   { name: "81-82", sets: ["blind81", "blind82"] },
+  { name: "83-84", sets: ["blind83", "blind84"] },
+  { name: "85-86", sets: ["blind85", "blind86"] },
+  { name: "87-88", sets: ["blind87", "blind88"] },
+  { name: "89-90", sets: ["blind89", "blind90"] },
 ];
 
 /** Running totals of one measure. */
