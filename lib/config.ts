@@ -76,6 +76,17 @@ function parseCallbackTimeout(
   return value;
 }
 
+/** Whether `value` is a browser origin: scheme, host and port only. */
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") &&
+      url.origin === value.replace(/\/$/, "").toLowerCase();
+  } catch {
+    return false;
+  }
+}
+
 function parseIntList(
   name: string,
   raw: string,
@@ -118,9 +129,26 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       if (url.protocol !== "http:" && url.protocol !== "https:") {
         throw new TypeError("not http(s)");
       }
+      // Paths are appended to it: a query or fragment would end up in
+      // the middle of every URL the service emits.
+      if (url.search !== "" || url.hash !== "") {
+        throw new TypeError("query or fragment");
+      }
       baseUrl = url.href.replace(/\/+$/, "");
     } catch {
-      problems.push(`BASE_URL must be an http(s) URL, got "${baseUrl}"`);
+      problems.push(
+        `BASE_URL must be an http(s) URL without a query or fragment, got "${baseUrl}"`,
+      );
+    }
+  }
+
+  const allowedOrigins = (env.MCP_ALLOWED_ORIGINS ?? "").split(",")
+    .map((origin) => origin.trim()).filter(Boolean);
+  for (const origin of allowedOrigins) {
+    if (!isOrigin(origin)) {
+      problems.push(
+        `MCP_ALLOWED_ORIGINS must list origins such as https://app.example, got "${origin}"`,
+      );
     }
   }
 
@@ -175,9 +203,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       callbackTimeoutMs,
       lease: { default: leaseDefault, min: leaseMin, max: leaseMax },
     },
-    mcp: {
-      allowedOrigins: (env.MCP_ALLOWED_ORIGINS ?? "").split(",")
-        .map((origin) => origin.trim()).filter(Boolean),
-    },
+    mcp: { allowedOrigins },
   };
 }

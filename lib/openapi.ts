@@ -449,6 +449,7 @@ export function buildOpenApiDocument(baseUrl: string): JsonSchema {
           ],
           responses: {
             "204": { description: "Session ended." },
+            "400": { description: "No Mcp-Session-Id header." },
             "404": { description: "Unknown or expired session." },
           },
         },

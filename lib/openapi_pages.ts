@@ -39,7 +39,7 @@ function pageHeaders(parts: SharedParts): JsonSchema {
     ...parts.validatorHeaders,
     "Content-Security-Policy": {
       description:
-        "No script; the inline style sheet by hash; same-origin images and forms.",
+        "On HTML answers (not the JSON index of `/`): no script; the inline style sheet by hash; same-origin images and forms.",
       schema: { type: "string" },
     },
   };

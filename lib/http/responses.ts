@@ -75,8 +75,10 @@ export function readOnlyPath(app: Hono, path: string): void {
       ...CORS_HEADERS,
       allow: allow.join(", "),
       "access-control-allow-methods": "GET, HEAD, OPTIONS",
+      // Authorization is allowed so that a client sending one is not
+      // blocked by the preflight: the service ignores it (spec 5.2).
       "access-control-allow-headers":
-        "If-None-Match, If-Modified-Since, Accept",
+        "If-None-Match, If-Modified-Since, Accept, Authorization",
       "access-control-max-age": "86400",
     }));
   // Not `app.all`: a second handler matching GET would take every GET off

@@ -51,6 +51,11 @@ Deno.test("readOnlyPath: OPTIONS preflight and 405 for writes", async () => {
   assert.equal(await preflight.text(), "");
   assert.equal(preflight.headers.get("access-control-allow-origin"), "*");
   assert.match(preflight.headers.get("access-control-allow-methods")!, /GET/);
+  // A client's Authorization is ignored (spec 5.2), so it must not block.
+  assert.match(
+    preflight.headers.get("access-control-allow-headers")!,
+    /\bAuthorization\b/,
+  );
   assert.match(preflight.headers.get("allow")!, /GET/);
   for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
     const response = await app.request("/thing", { method });
