@@ -57,6 +57,12 @@ export const PROFESSIONALISM_CUES: readonly string[] = [
   "{cowboy|cowboys} ~ -2",
   "{rough around the edges} ~ -1",
   "uniform|uniformed ~ +0.5",
+  // Care nobody asked for is conduct ("built me a ramp without me
+  // asking", "which they didn't have to do"): above and beyond.
+  "without {me|us|anyone|anybody} {asking|having to ask} ~ +1",
+  "without being {asked|told} ~ +1",
+  "{did not|didn't} have to * {do|do that|do it} ~ +1",
+  "{went|go|goes|going} out of {his|her|their|the} way ~ +2",
   "introduce|introduced himself|herself|themselves ~ +1",
   "short with ~ -1",
   "apologize|apologized|apologise|apologised|apology|apologetic ~ +1",

@@ -71,8 +71,11 @@ export function negatorPositions(
       result[p] = true;
     } else if (
       next?.norm === "of" &&
-      (token.lemma === "lack" || token.norm === "lacking")
+      (token.lemma === "lack" || token.norm === "lacking" ||
+        token.norm === "instead")
     ) {
+      result[p] = true;
+    } else if (token.norm === "rather" && next?.norm === "than") {
       result[p] = true;
     }
   }

@@ -36,6 +36,7 @@ import {
   hasAmount,
 } from "./amounts.ts";
 import { compareTimes } from "./arrival_times.ts";
+import { subRatings } from "./sub_ratings.ts";
 
 const QUOTES = new Set(['"', "“", "”", "'", "‘", "’"]);
 /** |sentence sentiment| above which wink-nlp decides a bare mention. */
@@ -66,20 +67,30 @@ function inScareQuotes(sv: SentenceView, match: Match<Cue>): boolean {
 }
 
 /**
- * Gives an aspect the verdict of two amounts or times compared (`score`,
- * +1 or -1): a statement of that aspect without a verdict of its own
- * takes it, and without any such statement one spanning the sentence
- * (`length` view positions) is added. A worded verdict stands.
+ * Gives an aspect a verdict read off numbers (`score`, +1, 0 or -1): two
+ * amounts or times compared, or a score the reviewer gives it. A
+ * statement of that aspect without a verdict of its own takes it, and
+ * without any such statement one is added, spanning `from`–`to` or else
+ * the sentence (`length` view positions). A worded verdict stands, but a
+ * score the reviewer gave (`given`) outweighs one the rules only inferred
+ * ("Workmanship: 2 stars" is not praise of the workmanship).
  */
 function applyComparison(
   statements: Statement[],
-  comparison: { aspect: AspectId; score: number; length: number },
+  comparison: {
+    aspect: AspectId;
+    score: number;
+    length: number;
+    from?: number;
+    to?: number;
+    given?: boolean;
+  },
 ): void {
-  const { aspect, score, length } = comparison;
+  const { aspect, score, length, from = 0, to = length - 1 } = comparison;
   const own = statements.find((statement) =>
     statement.aspect === aspect && !Number.isNaN(statement.score)
   );
-  if (own && own.score === 0) {
+  if (own && (own.score === 0 || (comparison.given && !own.specific))) {
     own.score = score;
     own.compared = true;
   } else if (!own) {
@@ -88,9 +99,9 @@ function applyComparison(
       score,
       specific: true,
       compared: true,
-      from: 0,
-      to: length - 1,
-      order: 0,
+      from,
+      to,
+      order: from,
     });
   }
 }
@@ -195,6 +206,14 @@ export function sentenceStatements(
       aspect: "punctuality",
       score: arrival,
       length: view.length,
+    });
+  }
+  for (const rating of subRatings(sv)) {
+    // "Timeliness 2/5": the reviewer's own score of the aspect it names.
+    applyComparison(statements, {
+      ...rating,
+      length: view.length,
+      given: true,
     });
   }
   const billed = billAgainstQuote(sv);
@@ -364,6 +383,17 @@ export function sentenceStatements(
       }
     }
     if (after.length > 0) return;
+    if (hits.some(isLukewarmVerdict)) {
+      // "A bit pricey, but I get it": a complaint taken back is neutral
+      // (docs/aspects.md, rule 7); a strong one stands.
+      for (const statement of before) {
+        if (statement.score < 0 && statement.score >= -2) {
+          statement.score = 0;
+          statement.to = clause.end - 1;
+        }
+      }
+      return;
+    }
     // "Polite but useless": a short verdict after the contrast overrides.
     let words = 0;
     for (let p = clause.start; p < clause.end; p++) {

@@ -74,3 +74,36 @@ Deno.test("evidence spans stay inside the sentence", () => {
     assert.ok(statement.from <= statement.order);
   }
 });
+
+Deno.test("a complaint taken back after 'but' is neutral; a strong one stands", () => {
+  // docs/aspects.md, rule 7: "a bit pricey, but I get it".
+  assert.deepEqual(statements("A bit pricey, but I get it."), ["price:0"]);
+  assert.deepEqual(
+    statements("The trip fee was annoying, but that one's on me."),
+    ["price:0"],
+  );
+  assert.deepEqual(statements("Way overpriced, but I understand."), [
+    "price:-1",
+  ]);
+});
+
+Deno.test("a score the reviewer gives an aspect by name decides it", () => {
+  assert.deepEqual(statements("Timeliness 2/5, cost 4/5").sort(), [
+    "price:1",
+    "punctuality:-1",
+  ]);
+  // The name alone reads as praise to the rules; the score outweighs it.
+  assert.deepEqual(statements("Workmanship: 2 stars"), ["quality:-1"]);
+  assert.deepEqual(statements("Value: 3 out of 5."), ["price:0"]);
+});
+
+Deno.test("what was done instead of an upsell is not the upsell", () => {
+  for (
+    const text of [
+      "He sized it off our data instead of upselling us.",
+      "Rather than upselling us, he fixed the part.",
+    ]
+  ) {
+    assert.deepEqual(statements(text), ["honesty:1"], text);
+  }
+});

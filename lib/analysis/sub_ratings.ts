@@ -1,0 +1,130 @@
+/**
+ * Sub-ratings written in a review ("Timeliness 2/5", "Value: 3 out of 5",
+ * "Cleanliness ★★★★☆", "Knowledge 9/10"): a score the reviewer gives one
+ * aspect by name, an explicit evaluation of it (docs/aspects.md, rule 2).
+ *
+ * @module
+ */
+import type { AspectId } from "../schemas/mod.ts";
+import type { SentenceView } from "./sentence_view.ts";
+
+/** Names a reviewer gives an aspect when rating it. */
+const LABELS: ReadonlyMap<string, AspectId> = new Map([
+  ["punctuality", "punctuality"],
+  ["timeliness", "punctuality"],
+  ["promptness", "punctuality"],
+  ["arrival", "punctuality"],
+  ["scheduling", "scheduling"],
+  ["availability", "scheduling"],
+  ["responsiveness", "scheduling"],
+  ["booking", "scheduling"],
+  ["communication", "communication"],
+  ["professionalism", "professionalism"],
+  ["courtesy", "professionalism"],
+  ["friendliness", "professionalism"],
+  ["manners", "professionalism"],
+  ["attitude", "professionalism"],
+  ["cleanliness", "cleanliness"],
+  ["tidiness", "cleanliness"],
+  ["cleanup", "cleanliness"],
+  ["quality", "quality"],
+  ["workmanship", "quality"],
+  ["work", "quality"],
+  ["expertise", "expertise"],
+  ["knowledge", "expertise"],
+  ["skill", "expertise"],
+  ["price", "price"],
+  ["pricing", "price"],
+  ["value", "price"],
+  ["cost", "price"],
+  ["honesty", "honesty"],
+  ["transparency", "honesty"],
+]);
+
+/** Marks allowed between a name and its score ("Value: 4/5", "Value — 4/5"). */
+const SEPARATORS = new Set([":", "-", "–", "—", "=", "|"]);
+
+/** One aspect rated by name. */
+export interface SubRating {
+  /** The aspect the name stands for. */
+  aspect: AspectId;
+  /** +1 for a high score, 0 for a middling one, -1 for a low one. */
+  score: number;
+  /** View positions of the name and the last mark of the score. */
+  from: number;
+  to: number;
+}
+
+/**
+ * The verdict of a score `value` out of `scale`: high from three quarters
+ * of the scale (4 of 5, 8 of 10), low below half (2 of 5, 4 of 10),
+ * middling between.
+ */
+function verdict(value: number, scale: number): number {
+  const share = value / scale;
+  return share >= 0.75 ? 1 : share >= 0.5 ? 0 : -1;
+}
+
+/**
+ * The score written from view position `at` on: its verdict and the
+ * position of its last mark, or null when none is written there.
+ */
+function scoreAt(
+  sv: SentenceView,
+  at: number,
+): { score: number; end: number } | null {
+  const { tokens, view } = sv;
+  const word = (p: number) => p < view.length ? tokens[view[p]].norm : "";
+  const fraction = /^(\d+(?:\.\d+)?)\/(5|10)$/.exec(word(at));
+  if (fraction) {
+    const value = Number(fraction[1]);
+    const scale = Number(fraction[2]);
+    return value <= scale ? { score: verdict(value, scale), end: at } : null;
+  }
+  if (/^\d+(\.\d+)?$/.test(word(at))) {
+    const value = Number(word(at));
+    if (word(at + 1) === "out" && word(at + 2) === "of") {
+      const scale = Number(word(at + 3));
+      return (scale === 5 || scale === 10) && value <= scale
+        ? { score: verdict(value, scale), end: at + 3 }
+        : null;
+    }
+    if ((word(at + 1) === "stars" || word(at + 1) === "star") && value <= 5) {
+      return { score: verdict(value, 5), end: at + 1 };
+    }
+    return null;
+  }
+  let full = 0;
+  let marks = 0;
+  let end = at;
+  while (end < view.length && /^[★☆]+$/u.test(word(end))) {
+    for (const mark of word(end)) {
+      marks++;
+      if (mark === "★") full++;
+    }
+    end++;
+  }
+  return marks === 5 ? { score: verdict(full, 5), end: end - 1 } : null;
+}
+
+/**
+ * The aspects a sentence rates by name, in text order.
+ *
+ * @param sv The sentence.
+ * @returns One entry per name followed by a score on a scale of 5 or 10.
+ */
+export function subRatings(sv: SentenceView): SubRating[] {
+  const { tokens, view } = sv;
+  const found: SubRating[] = [];
+  for (let p = 0; p < view.length; p++) {
+    const aspect = LABELS.get(tokens[view[p]].norm);
+    if (aspect === undefined) continue;
+    let at = p + 1;
+    if (at < view.length && SEPARATORS.has(tokens[view[at]].norm)) at++;
+    const written = scoreAt(sv, at);
+    if (written === null) continue;
+    found.push({ aspect, score: written.score, from: p, to: written.end });
+    p = written.end;
+  }
+  return found;
+}

@@ -1,0 +1,43 @@
+import assert from "node:assert/strict";
+import { subRatings } from "../../lib/analysis/sub_ratings.ts";
+import { viewOf } from "../helpers/analysis.ts";
+
+function rated(text: string): string[] {
+  return subRatings(viewOf(text)).map((rating) =>
+    `${rating.aspect}:${rating.score}`
+  );
+}
+
+Deno.test("scores out of 5 by name: high from 4, middling at 3, low below", () => {
+  assert.deepEqual(
+    rated("Knowledge 5/5  Courtesy 4/5  Timeliness 2/5  Cost 3/5"),
+    ["expertise:1", "professionalism:1", "punctuality:-1", "price:0"],
+  );
+});
+
+Deno.test("a mark between the name and the score, words, stars and tens", () => {
+  assert.deepEqual(rated("Value: 3 out of 5."), ["price:0"]);
+  assert.deepEqual(rated("Communication — 4/5"), ["communication:1"]);
+  assert.deepEqual(rated("Punctuality 8/10, cleanliness 4/10"), [
+    "punctuality:1",
+    "cleanliness:-1",
+  ]);
+  assert.deepEqual(rated("Workmanship: 2 stars"), ["quality:-1"]);
+  assert.deepEqual(rated("Cleanliness ★★★★☆"), ["cleanliness:1"]);
+  assert.deepEqual(rated("Honesty ★★☆☆☆"), ["honesty:-1"]);
+});
+
+Deno.test("no score, another scale, a score above its scale, or no name: nothing", () => {
+  for (
+    const text of [
+      "The value was great.",
+      "Timeliness 3/4",
+      "Value 7/5",
+      "5/5 would hire again",
+      "Price was $5/5 ft",
+      "Cleanliness ★★★",
+    ]
+  ) {
+    assert.deepEqual(rated(text), [], text);
+  }
+});
