@@ -304,6 +304,18 @@ async function mergePlatformDocuments(
     if (!(error instanceof FileChangedError)) throw error;
     throw new ImportError(context.label, [error.issue]);
   }
+  const conflicts = merger.sourceConflicts();
+  if (conflicts.length > 0) {
+    throw new ImportError(
+      context.label,
+      conflicts.map((conflict) => ({
+        path: `id ${conflict.id}`,
+        code: "source_conflict",
+        message:
+          `a ${conflict.incoming} record would replace the ${conflict.current} review of this id; give it another id, or the source ${conflict.current} to update that review`,
+      })),
+    );
+  }
   progress({ phase: "analysing", done: total, total });
   const counts = merger.counts();
   const takedowns = current?.takedowns ?? [];

@@ -57,6 +57,16 @@ function recordKey(review: SourceReview): string {
   ]);
 }
 
+/** A record whose id is a current review's of another source. */
+export interface SourceConflict {
+  /** The review id. */
+  id: string;
+  /** The source of the current review. */
+  current: string;
+  /** The source of the record. */
+  incoming: string;
+}
+
 /** Options of {@linkcode mergeReviews}. */
 export interface MergeOptions {
   /** Sources whose current reviews are dropped first (`--replace`). */
@@ -84,6 +94,8 @@ export class ReviewMerger {
   readonly #takenDown: ReadonlySet<string>;
   /** The change of each id the records touched (the last record's). */
   readonly #touched = new Map<string, "added" | "updated" | "unchanged">();
+  /** Records that would replace a review of another source. */
+  readonly #sourceConflicts: SourceConflict[] = [];
   #unverified = 0;
   #takenDownCount = 0;
 
@@ -116,6 +128,15 @@ export class ReviewMerger {
     }
     const record: ImportReview = { ...review, verified: true };
     const old = this.#before.get(review.id);
+    if (old && old.source !== record.source) {
+      // A CSV row's own id may be a platform review's ("google-…"):
+      // replacing it would lose that review, so the import refuses it.
+      this.#sourceConflicts.push({
+        id: record.id,
+        current: old.source,
+        incoming: record.source,
+      });
+    }
     this.#touched.set(
       review.id,
       !old
@@ -125,6 +146,11 @@ export class ReviewMerger {
         : "updated",
     );
     return record;
+  }
+
+  /** Records whose id belongs to a current review of another source. */
+  sourceConflicts(): readonly SourceConflict[] {
+    return this.#sourceConflicts;
   }
 
   /** What changed, once every record is added. */

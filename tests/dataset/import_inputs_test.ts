@@ -232,6 +232,31 @@ Deno.test("several locations and no way to choose: a clear question, nothing wri
   });
 });
 
+Deno.test("a CSV row with a platform review's id and another source is refused; with that source it updates it", async () => {
+  await withTempKv(async (kv, _path, dir) => {
+    await importInputs(kv, PAGES, { businessFile: BUSINESS });
+    const before = await dumpKv(kv);
+    const header = "id,rating,date,text,author,source";
+    const csv = `${dir}/sheet.csv`;
+    await Deno.writeTextFile(
+      csv,
+      `${header}\ngoogle-AbFvOqk1,1,2025-03-10,Typed in by hand,Sam,website\n`,
+    );
+    const error = await rejects(importInputs(kv, [csv]));
+    assert.deepEqual(error.issues.map((issue) => issue.path), [
+      "id google-AbFvOqk1",
+    ]);
+    assert.match(error.issues[0].message, /website record .* google review/);
+    assert.deepEqual(await dumpKv(kv), before);
+    await Deno.writeTextFile(
+      csv,
+      `${header}\ngoogle-AbFvOqk1,4,2025-03-10,Edited,Sam,google\n`,
+    );
+    const outcome = await importInputs(kv, [csv]);
+    assert.equal(outcome.counts.updated, 1);
+  });
+});
+
 Deno.test("each bad file leaves the store unchanged", async () => {
   await withTempKv(async (kv, _path, dir) => {
     await importInputs(kv, [SMALL_DATASET_PATH]);

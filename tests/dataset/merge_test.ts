@@ -170,3 +170,13 @@ Deno.test("ReviewMerger, record by record, merges as mergeReviews does", () => {
     taken_down: 1,
   });
 });
+
+Deno.test("ReviewMerger: a record of another source on a current id is a conflict", () => {
+  const merger = new ReviewMerger(CURRENT);
+  merger.add(record("google-1", { source: "website" }));
+  merger.add(record("google-2", { text: "edited" }));
+  merger.add(record("website-9"));
+  assert.deepEqual(merger.sourceConflicts(), [
+    { id: "google-1", current: "google", incoming: "website" },
+  ]);
+});
