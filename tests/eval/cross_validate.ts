@@ -9,7 +9,7 @@
  * - `group` (`--cv=group`): each independent author's blind batches (35–38,
  *   39–42, 43–46, 47–48, 49–50, 51–52, 53–54, 55–56, 57–58, 59–60, 61–62,
  *   63–64, 65–66, 67–68, 69–70, 71–72, 73–74, 75–76, 77–78, 79–80, 81–82,
- *   83–84, 85–86, 87–88, 89–90;
+ *   83–84, 85–86, 87–88, 89–90, 91–92, 93–94, 95–96, 97–98;
  *   the training batches always stay in) are held out
  *   together in turn and the
  *   model is trained on everything else, the closest proxy for batches by
@@ -64,6 +64,10 @@ export const AUTHOR_GROUPS: ReadonlyArray<{
   { name: "85-86", sets: ["blind85", "blind86"] },
   { name: "87-88", sets: ["blind87", "blind88"] },
   { name: "89-90", sets: ["blind89", "blind90"] },
+  { name: "91-92", sets: ["blind91", "blind92"] },
+  { name: "93-94", sets: ["blind93", "blind94"] },
+  { name: "95-96", sets: ["blind95", "blind96"] },
+  { name: "97-98", sets: ["blind97", "blind98"] },
 ];
 
 /** Running totals of one measure. */
