@@ -60,6 +60,14 @@ export const QUALITY_CUES: readonly string[] = [
   "{half assed|hack job|hack} ~ -2",
   "cut|cutting corners ~ -2",
   "damage|damaged|scratched|dented|scuffed ~ -1",
+  // Damage told as what happened (docs/aspects.md: "damage caused"): "three
+  // long gouges in the vinyl", "put his knee through the ceiling", "a
+  // screw straight through the drain pipe", "cracked a tile".
+  "gouge|gouged|gouges|gouging|chipped ~ -1",
+  "{knee|foot|boot|leg|ladder} through ~ -2",
+  "{screw|nail|drill|bit|staple} * through * {pipe|line|drain|wire|cable|ceiling|wall|floor} ~ -2",
+  "{cracked|broke|smashed|shattered} {a|the|our|my|two|three|four|five|six|several|some|her|his} * {tile|tiles|window|vase|frame|glass|mirror|fixture|counter|countertop|sink|toilet|basin} ~ -1",
+  "{left|put|made} a {hole|dent|scratch|gouge|chunk|crack} ~ -1",
   "hole|holes in * wall|walls|ceiling|drywall ~ -1",
   "{thorough|thoroughly|meticulous|detail oriented|attention to detail} ~ +1",
   "solid work|job|install|installation ~ +1",

@@ -1,9 +1,11 @@
+import assert from "node:assert/strict";
 import {
   CLEANLINESS_CUES,
   EXPERTISE_CUES,
   QUALITY_CUES,
 } from "../../lib/analysis/lexicon_work.ts";
-import { assertCueTable } from "../helpers/analysis.ts";
+import { sentenceStatements } from "../../lib/analysis/statements.ts";
+import { assertCueTable, viewOf } from "../helpers/analysis.ts";
 
 Deno.test("quality cues are well formed and hold the core terms", () => {
   assertCueTable(QUALITY_CUES, {
@@ -24,4 +26,29 @@ Deno.test("cleanliness cues are well formed and hold the core terms", () => {
     aspect: "cleanliness",
     holds: ["leave|left * mess"],
   });
+});
+
+Deno.test("damage told as what happened is quality negative; a problem found is not", () => {
+  const statements = (text: string) =>
+    sentenceStatements(viewOf(text), new Set()).map((statement) =>
+      `${statement.aspect}:${Math.sign(statement.score)}`
+    );
+  for (
+    const text of [
+      "Three long gouges in the vinyl.",
+      "Travis put his knee through our closet ceiling.",
+      "Ryan put a screw straight through the bathroom drain pipe.",
+      "They cracked a tile in the utility room.",
+    ]
+  ) {
+    assert.deepEqual(statements(text), ["quality:-1"], text);
+  }
+  for (
+    const text of [
+      "Our heat exchanger was cracked.",
+      "He replaced the cracked toilet seal.",
+    ]
+  ) {
+    assert.deepEqual(statements(text), [], text);
+  }
 });
