@@ -66,9 +66,6 @@ export const GENERAL_CUES: readonly string[] = [
   "{a breeze|a snap|a cinch|a piece of cake} ~ +1",
   "{nothing special|nothing to write home about|nothing fancy|nothing spectacular|no better no worse} ~ 0 F",
   "{understandable|understandably|to be expected|fair enough|no big deal|not a big deal|not the end of the world|not their fault|par for the course} ~ 0 F",
-  // Excuses that take a complaint back ("steep, but I get it"; "annoying,
-  // but that one's on me"): docs/aspects.md rule 7, neutral.
-  "{i get it|i get that|i understand|i can live with|i will live with|not going to argue|not going to haggle|on me|my fault|my own fault|my bad} ~ 0 F",
   "technically ~ 0 F",
   "{which|that} {is|'s|was|seems|seemed} {normal|about normal|pretty normal|pretty standard} ~ 0 F",
   "{which|that} {was|is} {fine|ok|okay|alright|no problem|not a problem|fine by me|fine with me|fine with us} ~ 0 F",

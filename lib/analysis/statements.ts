@@ -383,7 +383,7 @@ export function sentenceStatements(
       }
     }
     if (after.length > 0) return;
-    if (hits.some(isLukewarmVerdict)) {
+    if (hits.some(isLukewarmVerdict) || isExcuse(sv, clause)) {
       // "A bit pricey, but I get it": a complaint taken back is neutral
       // (docs/aspects.md, rule 7); a strong one stands.
       for (const statement of before) {
@@ -431,6 +431,34 @@ export function sentenceStatements(
       }
     }
   }
+}
+
+/**
+ * Words of an excuse that takes a complaint back when they follow "but"
+ * ("steep, but I get it", "the trip fee stung, but that one's on me",
+ * "but I'll live with it"). Only there: elsewhere "I understand" or "on
+ * me" ("kept an eye on me") excuse nothing.
+ */
+const EXCUSES: readonly (readonly string[])[] = [
+  ["i", "get", "it"],
+  ["i", "get", "that"],
+  ["i", "understand"],
+  ["on", "me"],
+  ["my", "fault"],
+  ["my", "own", "fault"],
+  ["my", "bad"],
+  ["live", "with"],
+];
+
+/** Whether a clause holds the words of an excuse. */
+function isExcuse(sv: SentenceView, clause: Clause): boolean {
+  const norms: string[] = [];
+  for (let p = clause.start; p < clause.end; p++) {
+    norms.push(sv.tokens[sv.view[p]].norm);
+  }
+  return EXCUSES.some((words) =>
+    norms.some((_, at) => words.every((word, k) => norms[at + k] === word))
+  );
 }
 
 /** Hedges that take the edge off a mild opinion ("fine, I guess"). */

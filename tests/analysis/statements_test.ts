@@ -107,3 +107,14 @@ Deno.test("what was done instead of an upsell is not the upsell", () => {
     assert.deepEqual(statements(text), ["honesty:1"], text);
   }
 });
+
+Deno.test("excuse words outside a contrast take nothing back", () => {
+  assert.deepEqual(
+    statements("Lovely guy, he kept an eye on me the whole time."),
+    ["professionalism:1"],
+  );
+  assert.deepEqual(
+    statements("He was polite, I understand why people love them."),
+    ["professionalism:1"],
+  );
+});
