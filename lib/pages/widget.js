@@ -30,8 +30,9 @@
     return a;
   }
 
-  // A review date as the pages write it ("June 1, 2024"); the date is a
-  // calendar day, so it is read and written in UTC, never shifted.
+  // A review date as the pages write it ("June 1, 2024", formatDate in
+  // lib/pages/format.ts; the browser test holds the two equal). The date
+  // is a calendar day, so it is read and written in UTC, never shifted.
   function day(date) {
     const t = el("time");
     const parsed = new Date(date + "T00:00:00Z");
