@@ -36,6 +36,7 @@ import {
   hasAmount,
 } from "./amounts.ts";
 import { compareTimes } from "./arrival_times.ts";
+import { isExcuse, isHedged, isLukewarmVerdict } from "./softeners.ts";
 import { subRatings } from "./sub_ratings.ts";
 
 const QUOTES = new Set(['"', "“", "”", "'", "‘", "’"]);
@@ -431,51 +432,6 @@ export function sentenceStatements(
       }
     }
   }
-}
-
-/**
- * Words of an excuse that takes a complaint back when they follow "but"
- * ("steep, but I get it", "the trip fee stung, but that one's on me",
- * "but I'll live with it"). Only there: elsewhere "I understand" or "on
- * me" ("kept an eye on me") excuse nothing.
- */
-const EXCUSES: readonly (readonly string[])[] = [
-  ["i", "get", "it"],
-  ["i", "get", "that"],
-  ["i", "understand"],
-  ["on", "me"],
-  ["my", "fault"],
-  ["my", "own", "fault"],
-  ["my", "bad"],
-  ["live", "with"],
-];
-
-/** Whether a clause holds the words of an excuse. */
-function isExcuse(sv: SentenceView, clause: Clause): boolean {
-  const norms: string[] = [];
-  for (let p = clause.start; p < clause.end; p++) {
-    norms.push(sv.tokens[sv.view[p]].norm);
-  }
-  return EXCUSES.some((words) =>
-    norms.some((_, at) => words.every((word, k) => norms[at + k] === word))
-  );
-}
-
-/** Hedges that take the edge off a mild opinion ("fine, I guess"). */
-function isHedged(sv: SentenceView, clause: Clause): boolean {
-  for (let p = clause.start; p + 1 < clause.end; p++) {
-    const token = sv.tokens[sv.view[p]];
-    const next = sv.tokens[sv.view[p + 1]].norm;
-    if (token.norm === "i" && (next === "guess" || next === "suppose")) {
-      return true;
-    }
-  }
-  return false;
-}
-
-/** A fixed lukewarm phrase ("nothing special", "understandable"). */
-function isLukewarmVerdict(hit: CueHit): boolean {
-  return hit.cue.kind === "general" && hit.cue.pol === 0 && hit.cue.fixed;
 }
 
 /**
