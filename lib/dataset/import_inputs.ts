@@ -24,12 +24,14 @@ import {
   type InputDocument,
   type PlatformDocument,
   readInput,
+  type SourceReview,
 } from "./formats/mod.ts";
 import { ImportError, reviewIdsOfValue } from "./importer.ts";
 import {
   type ChangeCounts,
   compareReplacement,
   ReviewMerger,
+  type SourceConflict,
   toImportReview,
 } from "./merge.ts";
 import {
@@ -258,14 +260,34 @@ async function mergePlatformDocuments(
   const mapOptions = { timeZone: business.time_zone ?? "UTC" };
   const sources = new Set<string>();
   const issues: ValidationIssue[] = [];
+  const conflicts: SourceConflict[] = [];
+  const conflictCheck = new ReviewMerger(context.currentReviews, {
+    takenDown: context.takenDown,
+  });
+  const onRecord = (review: SourceReview) => {
+    const conflict = conflictCheck.conflictOf(review);
+    if (conflict) conflicts.push(conflict);
+  };
   let records = 0;
   for (const document of documents) {
-    const check = await checkDocument(document, mapOptions);
+    const check = await checkDocument(document, { ...mapOptions, onRecord });
     issues.push(...check.issues);
     for (const source of check.sources) sources.add(source);
     records += check.count;
   }
   if (issues.length > 0) throw new ImportError(context.label, issues);
+  // Checked before anything is analysed, so a refused file costs one read.
+  if (conflicts.length > 0) {
+    throw new ImportError(
+      context.label,
+      conflicts.map((conflict) => ({
+        path: `id ${conflict.id}`,
+        code: "source_conflict",
+        message:
+          `a ${conflict.incoming} record would replace the ${conflict.current} review of this id; give it another id, or the source ${conflict.current} to update that review`,
+      })),
+    );
+  }
   progress({ phase: "merging" });
   const merger = new ReviewMerger(context.currentReviews, {
     replaceSources: context.replace ? sources : undefined,
@@ -303,18 +325,6 @@ async function mergePlatformDocuments(
   } catch (error) {
     if (!(error instanceof FileChangedError)) throw error;
     throw new ImportError(context.label, [error.issue]);
-  }
-  const conflicts = merger.sourceConflicts();
-  if (conflicts.length > 0) {
-    throw new ImportError(
-      context.label,
-      conflicts.map((conflict) => ({
-        path: `id ${conflict.id}`,
-        code: "source_conflict",
-        message:
-          `a ${conflict.incoming} record would replace the ${conflict.current} review of this id; give it another id, or the source ${conflict.current} to update that review`,
-      })),
-    );
   }
   progress({ phase: "analysing", done: total, total });
   const counts = merger.counts();

@@ -94,8 +94,6 @@ export class ReviewMerger {
   readonly #takenDown: ReadonlySet<string>;
   /** The change of each id the records touched (the last record's). */
   readonly #touched = new Map<string, "added" | "updated" | "unchanged">();
-  /** Records that would replace a review of another source. */
-  readonly #sourceConflicts: SourceConflict[] = [];
   #unverified = 0;
   #takenDownCount = 0;
 
@@ -128,15 +126,6 @@ export class ReviewMerger {
     }
     const record: ImportReview = { ...review, verified: true };
     const old = this.#before.get(review.id);
-    if (old && old.source !== record.source) {
-      // A CSV row's own id may be a platform review's ("google-…"):
-      // replacing it would lose that review, so the import refuses it.
-      this.#sourceConflicts.push({
-        id: record.id,
-        current: old.source,
-        incoming: record.source,
-      });
-    }
     this.#touched.set(
       review.id,
       !old
@@ -148,9 +137,17 @@ export class ReviewMerger {
     return record;
   }
 
-  /** Records whose id belongs to a current review of another source. */
-  sourceConflicts(): readonly SourceConflict[] {
-    return this.#sourceConflicts;
+  /**
+   * The conflict of a record whose id belongs to a current review of
+   * another source, or null. A CSV row's own id may be a platform review's
+   * ("google-…"): adding it would lose that review, so an import checks
+   * every record with this before it adds any.
+   */
+  conflictOf(review: SourceReview): SourceConflict | null {
+    if (this.#takenDown.has(review.id) || !review.verified) return null;
+    const old = this.#before.get(review.id);
+    if (!old || old.source === review.source) return null;
+    return { id: review.id, current: old.source, incoming: review.source };
   }
 
   /** What changed, once every record is added. */

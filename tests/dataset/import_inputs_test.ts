@@ -242,10 +242,15 @@ Deno.test("a CSV row with a platform review's id and another source is refused; 
       csv,
       `${header}\ngoogle-AbFvOqk1,1,2025-03-10,Typed in by hand,Sam,website\n`,
     );
-    const error = await rejects(importInputs(kv, [csv]));
+    const phases: string[] = [];
+    const error = await rejects(importInputs(kv, [csv], {
+      onProgress: (progress) => phases.push(progress.phase),
+    }));
     assert.deepEqual(error.issues.map((issue) => issue.path), [
       "id google-AbFvOqk1",
     ]);
+    // Refused in the first pass, before any review is analysed.
+    assert.deepEqual(phases, ["reading"]);
     assert.match(error.issues[0].message, /website record .* google review/);
     assert.deepEqual(await dumpKv(kv), before);
     await Deno.writeTextFile(

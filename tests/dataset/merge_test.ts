@@ -173,10 +173,17 @@ Deno.test("ReviewMerger, record by record, merges as mergeReviews does", () => {
 
 Deno.test("ReviewMerger: a record of another source on a current id is a conflict", () => {
   const merger = new ReviewMerger(CURRENT);
-  merger.add(record("google-1", { source: "website" }));
-  merger.add(record("google-2", { text: "edited" }));
-  merger.add(record("website-9"));
-  assert.deepEqual(merger.sourceConflicts(), [
-    { id: "google-1", current: "google", incoming: "website" },
-  ]);
+  assert.deepEqual(
+    merger.conflictOf(record("google-1", { source: "website" })),
+    {
+      id: "google-1",
+      current: "google",
+      incoming: "website",
+    },
+  );
+  assert.equal(merger.conflictOf(record("google-2", { text: "edited" })), null);
+  assert.equal(merger.conflictOf(record("website-9")), null);
+  // A record that stays out replaces nothing.
+  const unverified = { source: "website", verified: false };
+  assert.equal(merger.conflictOf(record("google-1", unverified)), null);
 });

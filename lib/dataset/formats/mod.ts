@@ -25,6 +25,7 @@ import { looksLikeYelp } from "./yelp.ts";
 export type { MapOptions, SourceReview } from "./record.ts";
 export {
   checkDocument,
+  type CheckOptions,
   type DocumentCheck,
   documentReviews,
   FileChangedError,

@@ -170,6 +170,16 @@ async function* streamedRecords(
   return format.checkRest(rest);
 }
 
+/** Options of {@linkcode checkDocument}. */
+export interface CheckOptions extends MapOptions {
+  /**
+   * Called with each record as it is mapped, so that a caller can check
+   * records against its own data in the same pass (meaningful only when
+   * the check finds no problem).
+   */
+  onRecord?: (review: SourceReview) => void;
+}
+
 /**
  * Validates and maps a platform document without keeping its records (a
  * streamed one is read through once): the same problems as
@@ -177,10 +187,12 @@ async function* streamedRecords(
  */
 export async function checkDocument(
   document: PlatformDocument,
-  options: MapOptions,
+  options: CheckOptions,
 ): Promise<DocumentCheck> {
+  const onRecord = options.onRecord ?? (() => {});
   if (!("file" in document)) {
     const mapped = mapDocument(document, options);
+    mapped.reviews.forEach((review) => onRecord(review));
     return {
       issues: mapped.issues,
       sources: document.format === "csv"
@@ -198,7 +210,10 @@ export async function checkDocument(
     for (; !next.done; next = await records.next()) {
       const { review, issues } = next.value;
       formatIssues.push(...issues);
-      if (review) schemaIssues.push(...recordIssues(document.label, review));
+      if (review) {
+        schemaIssues.push(...recordIssues(document.label, review));
+        onRecord(review);
+      }
       count++;
     }
     formatIssues.push(...next.value);

@@ -72,7 +72,15 @@ Deno.test("a platform file read as a stream: the records and problems of the fil
     assert.deepEqual(check, await checkDocument(whole, options), path);
     if (check.issues.length === 0) {
       assert.ok(check.count > 0, path);
-      assert.deepEqual(await reviewsOf(streamed), await reviewsOf(whole), path);
+      const reviews = await reviewsOf(streamed);
+      assert.deepEqual(reviews, await reviewsOf(whole), path);
+      // The check hands over each record it maps, as the import reads them.
+      for (const document of [streamed, whole]) {
+        const seen: string[] = [];
+        const onRecord = (review: { id: string }) => seen.push(review.id);
+        await checkDocument(document, { ...options, onRecord });
+        assert.deepEqual(seen, reviews.map((review) => review.id), path);
+      }
     }
   }
 });
