@@ -172,6 +172,8 @@ export const EVAL_SETS = {
   blind96: "blind_96_sentences.json",
   blind97: "blind_97_sentences.json",
   blind98: "blind_98_sentences.json",
+  blind99: "blind_99_sentences.json",
+  blind100: "blind_100_sentences.json",
   train1: "train_1_sentences.json",
   train2: "train_2_sentences.json",
   train3: "train_3_sentences.json",
