@@ -174,6 +174,8 @@ export const EVAL_SETS = {
   blind98: "blind_98_sentences.json",
   blind99: "blind_99_sentences.json",
   blind100: "blind_100_sentences.json",
+  blind103: "blind_103_sentences.json",
+  blind104: "blind_104_sentences.json",
   train1: "train_1_sentences.json",
   train2: "train_2_sentences.json",
   train3: "train_3_sentences.json",
