@@ -176,6 +176,8 @@ export const EVAL_SETS = {
   blind100: "blind_100_sentences.json",
   blind103: "blind_103_sentences.json",
   blind104: "blind_104_sentences.json",
+  blind105: "blind_105_sentences.json",
+  blind106: "blind_106_sentences.json",
   train1: "train_1_sentences.json",
   train2: "train_2_sentences.json",
   train3: "train_3_sentences.json",
