@@ -204,6 +204,14 @@ export const EVAL_SETS = {
   train24: "train_24_sentences.json",
   train25: "train_25_sentences.json",
   train26: "train_26_sentences.json",
+  train27: "train_27_sentences.json",
+  train28: "train_28_sentences.json",
+  train29: "train_29_sentences.json",
+  train30: "train_30_sentences.json",
+  train31: "train_31_sentences.json",
+  train32: "train_32_sentences.json",
+  train33: "train_33_sentences.json",
+  train34: "train_34_sentences.json",
 } as const;
 
 /** Name of a labelled set. */
