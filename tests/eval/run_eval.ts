@@ -174,6 +174,8 @@ export const EVAL_SETS = {
   blind98: "blind_98_sentences.json",
   blind99: "blind_99_sentences.json",
   blind100: "blind_100_sentences.json",
+  blind101: "blind_101_sentences.json",
+  blind102: "blind_102_sentences.json",
   blind103: "blind_103_sentences.json",
   blind104: "blind_104_sentences.json",
   blind105: "blind_105_sentences.json",
