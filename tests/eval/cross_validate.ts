@@ -9,7 +9,8 @@
  * - `group` (`--cv=group`): each independent author's blind batches (35–38,
  *   39–42, 43–46, 47–48, 49–50, 51–52, 53–54, 55–56, 57–58, 59–60, 61–62,
  *   63–64, 65–66, 67–68, 69–70, 71–72, 73–74, 75–76, 77–78, 79–80, 81–82,
- *   83–84, 85–86, 87–88, 89–90, 91–92, 93–94, 95–96, 97–98;
+ *   83–84, 85–86, 87–88, 89–90, 91–92, 93–94, 95–96, 97–98, 99–100,
+ *   101–102, 103–104, 105–106;
  *   the training batches always stay in) are held out
  *   together in turn and the
  *   model is trained on everything else, the closest proxy for batches by
@@ -68,6 +69,10 @@ export const AUTHOR_GROUPS: ReadonlyArray<{
   { name: "93-94", sets: ["blind93", "blind94"] },
   { name: "95-96", sets: ["blind95", "blind96"] },
   { name: "97-98", sets: ["blind97", "blind98"] },
+  { name: "99-100", sets: ["blind99", "blind100"] },
+  { name: "101-102", sets: ["blind101", "blind102"] },
+  { name: "103-104", sets: ["blind103", "blind104"] },
+  { name: "105-106", sets: ["blind105", "blind106"] },
 ];
 
 /** Running totals of one measure. */
