@@ -214,6 +214,14 @@ export const EVAL_SETS = {
   train32: "train_32_sentences.json",
   train33: "train_33_sentences.json",
   train34: "train_34_sentences.json",
+  train35: "train_35_sentences.json",
+  train36: "train_36_sentences.json",
+  train37: "train_37_sentences.json",
+  train38: "train_38_sentences.json",
+  train39: "train_39_sentences.json",
+  train40: "train_40_sentences.json",
+  train41: "train_41_sentences.json",
+  train42: "train_42_sentences.json",
 } as const;
 
 /** Name of a labelled set. */
