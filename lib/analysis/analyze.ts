@@ -16,7 +16,8 @@ import { lexicon } from "./cues.ts";
 import { tokenize, type TokenizedText } from "./text_nlp.ts";
 import { findEntities } from "./entities.ts";
 import { buildEntityMatchers } from "./entity_matchers.ts";
-import { sentenceView } from "./sentence_view.ts";
+import { type SentenceView, sentenceView } from "./sentence_view.ts";
+import { pastPositions } from "./then_and_now.ts";
 import { sentenceStatements } from "./statements.ts";
 import type { Cue, Statement } from "./cues.ts";
 import type { Match } from "./text_patterns.ts";
@@ -111,10 +112,15 @@ function analyseSentences(
   orderBase: number,
   withFeatures: boolean,
 ): SentenceAnalysis[] {
-  const result: SentenceAnalysis[] = [];
+  const views: SentenceView[] = [];
   for (const sentence of text.sentences) {
     const sv = sentenceView(text, sentence);
-    if (sv === null) continue;
+    if (sv !== null) views.push(sv);
+  }
+  // What is said of the past against the present speaks of the present
+  // by its opposite (then_and_now.ts).
+  pastPositions(views).forEach((past, index) => views[index].past = past);
+  return views.map((sv) => {
     const { view } = sv;
     // Names are tagged (see entities.ts) and match only `@tag` words.
     const blocked = new Set<number>();
@@ -126,7 +132,7 @@ function analyseSentences(
     const cues: Match<Cue>[] | undefined = withFeatures ? [] : undefined;
     const statements = sentenceStatements(sv, blocked, cues);
     const found = { cues: cues ?? [], statements };
-    result.push({
+    return {
       statements: statements.map((statement) => ({
         ...statement,
         evidence: evidenceText(text, view, statement.from, statement.to),
@@ -135,9 +141,8 @@ function analyseSentences(
       features: (sink) => sentenceFeatures(sv, found, sink),
       evidence: () => evidenceText(text, view, 0, view.length - 1),
       at: orderBase + text.tokens[view[0]].start,
-    });
-  }
-  return result;
+    };
+  });
 }
 
 /** An aspect statement, its text order and the model's margin (null: rules). */

@@ -12,6 +12,7 @@
 import type { Cue, Statement } from "./cues.ts";
 import type { Match } from "./text_patterns.ts";
 import { buildClauses, type SentenceView } from "./sentence_view.ts";
+import { isPastOpinion } from "./then_and_now.ts";
 
 /** Receives the features of one sentence. */
 export interface FeatureSink {
@@ -218,7 +219,8 @@ export function sentenceFeatures(
 ): void {
   const { tokens, view } = sv;
   sink.add("bias", "");
-  const negated: boolean[] = [];
+  /** Per view position: inside a negation's scope. */
+  const scoped: boolean[] = [];
   let scope = 0;
   let previous = "^";
   let subject = Subject.None;
@@ -229,14 +231,15 @@ export function sentenceFeatures(
         sink.add("w", token.text);
       }
       scope = 0;
-      negated.push(false);
+      scoped.push(false);
       previous = "|";
       continue;
     }
     const word = wordOf(token);
     if (SCOPE_END.has(word)) scope = 0;
-    const inScope = scope > 0;
-    negated.push(inScope);
+    scoped.push(scope > 0);
+    // Words of a habit of the past are read as negated (then_and_now.ts).
+    const inScope = (scope > 0) !== (sv.past?.[p] === 1);
     sink.add(inScope ? "n" : "w", word);
     sink.bigram(previous, word);
     previous = word;
@@ -260,7 +263,9 @@ export function sentenceFeatures(
   const roles = contrastRoles(sv);
   for (const match of found.cues) {
     const cue = match.pattern.data;
-    const isNegated = match.literals.some((position) => negated[position]);
+    // Read as the rules read it (statements.ts).
+    const isNegated = match.literals.some((position) => scoped[position]) !==
+      isPastOpinion(sv, match);
     const role = roles[match.literals[0] ?? 0];
     if (cue.aspect !== null) {
       const key = signedKey(cue.aspect, cue.pol, isNegated);

@@ -41,6 +41,12 @@ export interface SentenceView {
   view: number[];
   segments: number[];
   segmentBounds: Array<[number, number]>;
+  /**
+   * View positions that speak of the past set against the present (1),
+   * read as negated (`then_and_now.ts`); set once the text's sentences
+   * are all known.
+   */
+  past?: Uint8Array;
 }
 
 /** Whether a punctuation token can end a segment. */

@@ -16,6 +16,7 @@ import {
   type Clause,
   type SentenceView,
 } from "./sentence_view.ts";
+import { isPastOpinion } from "./then_and_now.ts";
 import {
   elidedNegations,
   isNegated,
@@ -157,7 +158,8 @@ export function sentenceStatements(
         ironic = ironic === "always" ? ironic : cue.ironic;
         continue;
       }
-      const negated = isNegated(sv, clause, negators, match, cueAt);
+      const negated = isNegated(sv, clause, negators, match, cueAt) !==
+        isPastOpinion(sv, match);
       let pol = negated ? (cue.negPol ?? -cue.pol) : cue.pol;
       pol *= intensity(sv, match.literals[0]);
       if (!negated && inScareQuotes(sv, match)) {

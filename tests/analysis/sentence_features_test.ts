@@ -57,3 +57,15 @@ Deno.test("features mark a description with the subject it is said of", async ()
   const [verb] = extract("The office keeps losing my booking.");
   assert.ok(verb.some((f) => f.startsWith("svP:")), verb.join(" "));
 });
+
+Deno.test("features read the words and opinions of a past habit as negated", async () => {
+  const { businesses } = await loadEvalSet(["main"]);
+  const extract = createFeatureExtractor(businesses.keystone);
+  const [past] = extract("They used to be friendly.");
+  assert.ok(past.includes("n:friendly"), past.join(" "));
+  assert.ok(past.includes("c:professionalism:+~"), past.join(" "));
+  assert.ok(past.includes("s:professionalism:-"), past.join(" "));
+  const [now] = extract("They are friendly.");
+  assert.ok(now.includes("w:friendly"));
+  assert.ok(now.includes("c:professionalism:+"));
+});
