@@ -5,7 +5,7 @@
  * @module
  */
 import type { AspectId } from "../schemas/mod.ts";
-import type { CueHit } from "./cues.ts";
+import type { Cue, CueHit } from "./cues.ts";
 import type { SentenceView } from "./sentence_view.ts";
 
 /**
@@ -127,3 +127,61 @@ export function hasAspectCue(
     hit.cue.kind === "aspect" && hit.segment === segment
   );
 }
+
+/**
+ * Whether a punctuality word is said of the reviewer ("I was running late",
+ * "we'd be 15 minutes late"): "I" or "we", then only a copula and a
+ * measure before "late", "early" or "behind". Only the business's timing is
+ * an aspect; "we waited all day" stays the business's.
+ */
+export function isReviewersTiming(
+  sv: SentenceView,
+  clause: { start: number },
+  match: { literals: readonly number[]; pattern: { data: Cue } },
+): boolean {
+  if (match.pattern.data.aspect !== "punctuality") return false;
+  const words = match.literals.map((p) => sv.tokens[sv.view[p]].norm);
+  if (!words.some((word) => TIMING_WORDS.has(word))) return false;
+  for (let p = match.literals[0] - 1; p >= clause.start; p--) {
+    const token = sv.tokens[sv.view[p]];
+    if (token.norm === "i" || token.norm === "we") return true;
+    const number = token.norm.charCodeAt(0) >= 48 &&
+      token.norm.charCodeAt(0) <= 57;
+    if (!number && !COPULA_AND_MEASURE.has(token.norm)) return false;
+  }
+  return false;
+}
+
+/** Words of timing a person can be. */
+const TIMING_WORDS = new Set(["late", "early", "behind"]);
+
+/** Words between "I" or "we" and how late they were. */
+const COPULA_AND_MEASURE = new Set([
+  "was",
+  "were",
+  "am",
+  "m",
+  "'m",
+  "be",
+  "been",
+  "would",
+  "d",
+  "'d",
+  "will",
+  "running",
+  "a",
+  "an",
+  "bit",
+  "little",
+  "few",
+  "half",
+  "min",
+  "mins",
+  "minute",
+  "minutes",
+  "hour",
+  "hours",
+  "so",
+  "very",
+  "really",
+]);

@@ -27,6 +27,7 @@ import {
   addFallbacks,
   generalOwners,
   hasAspectCue,
+  isReviewersTiming,
   nearestTerm,
   saysNeutral,
 } from "./attribution.ts";
@@ -158,6 +159,7 @@ export function sentenceStatements(
         ironic = ironic === "always" ? ironic : cue.ironic;
         continue;
       }
+      if (isReviewersTiming(sv, clause, match)) continue;
       const negated = isNegated(sv, clause, negators, match, cueAt) !==
         isPastOpinion(sv, match);
       let pol = negated ? (cue.negPol ?? -cue.pol) : cue.pol;

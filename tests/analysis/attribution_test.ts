@@ -6,7 +6,8 @@ import {
   nearestTerm,
   saysNeutral,
 } from "../../lib/analysis/attribution.ts";
-import { hitsOf, viewOf, wordOf } from "../helpers/analysis.ts";
+import { createAnalyzer } from "../../lib/analysis/mod.ts";
+import { ELECTRICIAN, hitsOf, viewOf, wordOf } from "../helpers/analysis.ts";
 
 /** Each general word of a sentence with the aspect it is given to. */
 function owners(text: string): string[] {
@@ -51,4 +52,22 @@ Deno.test("a modifier next to a term of its aspects gets no fallback", () => {
   const before = hits.length;
   addFallbacks(hits);
   assert.equal(hits.length, before);
+});
+
+Deno.test("isReviewersTiming: 'I was running late' is the reviewer's, 'they were late' and 'we waited' the business's", () => {
+  const analyzer = createAnalyzer(ELECTRICIAN, { model: null });
+  const punctuality = (text: string) =>
+    analyzer.analyze({ title: null, text }).aspects
+      .filter((mention) => mention.aspect === "punctuality")
+      .map((mention) => mention.sentiment);
+  assert.deepEqual(punctuality("I was running late and he waited for me."), []);
+  assert.deepEqual(
+    punctuality("I said I'd be 15 minutes late getting home."),
+    [],
+  );
+  assert.deepEqual(punctuality("He was an hour late."), ["negative"]);
+  assert.deepEqual(punctuality("I was told they would be late."), ["negative"]);
+  assert.deepEqual(punctuality("We waited all day and nobody came."), [
+    "negative",
+  ]);
 });
