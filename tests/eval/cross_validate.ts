@@ -10,7 +10,8 @@
  *   39–42, 43–46, 47–48, 49–50, 51–52, 53–54, 55–56, 57–58, 59–60, 61–62,
  *   63–64, 65–66, 67–68, 69–70, 71–72, 73–74, 75–76, 77–78, 79–80, 81–82,
  *   83–84, 85–86, 87–88, 89–90, 91–92, 93–94, 95–96, 97–98, 99–100,
- *   101–102, 103–104, 105–106;
+ *   101–102, 103–104, 105–106, 107–108, 109–110, 111–112, 113–114, 115–116,
+ *   117–118, 119–120, 121–122;
  *   the training batches always stay in) are held out
  *   together in turn and the
  *   model is trained on everything else, the closest proxy for batches by
@@ -73,6 +74,14 @@ export const AUTHOR_GROUPS: ReadonlyArray<{
   { name: "101-102", sets: ["blind101", "blind102"] },
   { name: "103-104", sets: ["blind103", "blind104"] },
   { name: "105-106", sets: ["blind105", "blind106"] },
+  { name: "107-108", sets: ["blind107", "blind108"] },
+  { name: "109-110", sets: ["blind109", "blind110"] },
+  { name: "111-112", sets: ["blind111", "blind112"] },
+  { name: "113-114", sets: ["blind113", "blind114"] },
+  { name: "115-116", sets: ["blind115", "blind116"] },
+  { name: "117-118", sets: ["blind117", "blind118"] },
+  { name: "119-120", sets: ["blind119", "blind120"] },
+  { name: "121-122", sets: ["blind121", "blind122"] },
 ];
 
 /** Running totals of one measure. */
