@@ -7,6 +7,8 @@
 import type { AspectId } from "../schemas/mod.ts";
 import type { Cue, CueHit } from "./cues.ts";
 import type { SentenceView } from "./sentence_view.ts";
+import type { Match } from "./text_patterns.ts";
+import { startsWithDigit } from "./text_nlp.ts";
 
 /**
  * Gives each general opinion word to the nearest aspect cue of its segment
@@ -137,7 +139,7 @@ export function hasAspectCue(
 export function isReviewersTiming(
   sv: SentenceView,
   clause: { start: number },
-  match: { literals: readonly number[]; pattern: { data: Cue } },
+  match: Match<Cue>,
 ): boolean {
   if (match.pattern.data.aspect !== "punctuality") return false;
   const words = match.literals.map((p) => sv.tokens[sv.view[p]].norm);
@@ -145,9 +147,9 @@ export function isReviewersTiming(
   for (let p = match.literals[0] - 1; p >= clause.start; p--) {
     const token = sv.tokens[sv.view[p]];
     if (token.norm === "i" || token.norm === "we") return true;
-    const number = token.norm.charCodeAt(0) >= 48 &&
-      token.norm.charCodeAt(0) <= 57;
-    if (!number && !COPULA_AND_MEASURE.has(token.norm)) return false;
+    if (!startsWithDigit(token) && !COPULA_AND_MEASURE.has(token.norm)) {
+      return false;
+    }
   }
   return false;
 }

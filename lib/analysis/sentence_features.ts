@@ -13,6 +13,7 @@ import type { Cue, Statement } from "./cues.ts";
 import type { Match } from "./text_patterns.ts";
 import { buildClauses, type SentenceView } from "./sentence_view.ts";
 import { isPastOpinion } from "./then_and_now.ts";
+import { startsWithDigit } from "./text_nlp.ts";
 
 /** Receives the features of one sentence. */
 export interface FeatureSink {
@@ -196,8 +197,7 @@ function isDescription(token: SentenceView["tokens"][number]): boolean {
 /** The word a token stands for in features: lemma, or its name tag. */
 function wordOf(token: SentenceView["tokens"][number]): string {
   if (token.tag !== undefined) return token.tag;
-  const first = token.norm.charCodeAt(0);
-  if (first >= 48 && first <= 57) return "#num";
+  if (startsWithDigit(token)) return "#num";
   return token.lemma.toLowerCase();
 }
 

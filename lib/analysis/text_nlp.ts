@@ -113,6 +113,12 @@ const INFORMAL: Readonly<Record<string, string>> = {
 };
 const PUNCT_POS = new Set(["PUNCT", "SYM"]);
 
+/** Whether a token's normal form starts with a digit ("30", "7am", "2nd"). */
+export function startsWithDigit(token: Token): boolean {
+  const first = token.norm.charCodeAt(0);
+  return first >= 48 && first <= 57;
+}
+
 /**
  * Tokenises a text: tokens with their features, sentence spans and
  * sentence sentiment.

@@ -107,13 +107,11 @@ function endsClause(token: Token): boolean {
  */
 function isBusinessHabit(sv: SentenceView, used: number): boolean {
   const { tokens, view } = sv;
-  const at = (p: number): Token | null => p >= 0 ? tokens[view[p]] : null;
-  const next = at(used + 1);
-  if (next === null || used + 1 >= view.length || next.norm !== "to") {
-    return false;
-  }
+  const at = (p: number): Token | null =>
+    p >= 0 && p < view.length ? tokens[view[p]] : null;
+  if (at(used + 1)?.norm !== "to") return false;
   let p = used - 1;
-  while (at(p) && ADVERBS.has(at(p)!.norm)) p--;
+  while (ADVERBS.has(at(p)?.norm ?? "")) p--;
   const subject = at(p);
   if (subject === null || endsClause(subject)) return true;
   if (ACCUSTOMED_BEFORE.has(subject.norm)) return false;
@@ -122,15 +120,12 @@ function isBusinessHabit(sv: SentenceView, used: number): boolean {
   }
   // "the parts they used to fix it": a purpose, said inside a noun phrase.
   let q = p - 1;
-  if (subject.pos === "NOUN") {
-    while (at(q) && !endsClause(at(q)!) && at(q)!.pos !== "VERB") {
-      if (OTHER_PARTY.has(at(q)!.norm)) return false;
-      const word = at(q)!;
-      const modifier = word.pos === "ADJ" || word.pos === "NOUN" ||
-        word.pos === "PROPN";
-      if (!DETERMINERS.has(word.norm) && !modifier) return false;
-      q--;
-    }
+  for (let word = at(q); subject.pos === "NOUN" && word; word = at(--q)) {
+    if (endsClause(word) || word.pos === "VERB") break;
+    if (OTHER_PARTY.has(word.norm)) return false;
+    const modifier = word.pos === "ADJ" || word.pos === "NOUN" ||
+      word.pos === "PROPN";
+    if (!DETERMINERS.has(word.norm) && !modifier) return false;
   }
   const before = at(q);
   return before === null || endsClause(before) ||
