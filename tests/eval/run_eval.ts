@@ -246,6 +246,13 @@ export const EVAL_SETS = {
   train40: "train_40_sentences.json",
   train41: "train_41_sentences.json",
   train42: "train_42_sentences.json",
+  train43: "train_43_sentences.json",
+  train44: "train_44_sentences.json",
+  train45: "train_45_sentences.json",
+  train46: "train_46_sentences.json",
+  train47: "train_47_sentences.json",
+  train48: "train_48_sentences.json",
+  train49: "train_49_sentences.json",
 } as const;
 
 /** Name of a labelled set. */
