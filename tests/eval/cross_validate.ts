@@ -93,6 +93,14 @@ export const AUTHOR_GROUPS: ReadonlyArray<{
   { name: "136", sets: ["blind136"] },
   { name: "137", sets: ["blind137"] },
   { name: "138", sets: ["blind138"] },
+  { name: "139", sets: ["blind139"] },
+  { name: "140", sets: ["blind140"] },
+  { name: "141", sets: ["blind141"] },
+  { name: "142", sets: ["blind142"] },
+  { name: "143", sets: ["blind143"] },
+  { name: "144", sets: ["blind144"] },
+  { name: "145", sets: ["blind145"] },
+  { name: "146", sets: ["blind146"] },
 ];
 
 /** Running totals of one measure. */

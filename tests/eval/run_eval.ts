@@ -269,6 +269,12 @@ export const EVAL_SETS = {
   train47: "train_47_sentences.json",
   train48: "train_48_sentences.json",
   train49: "train_49_sentences.json",
+  train50: "train_50_sentences.json",
+  train51: "train_51_sentences.json",
+  train52: "train_52_sentences.json",
+  train53: "train_53_sentences.json",
+  train54: "train_54_sentences.json",
+  train55: "train_55_sentences.json",
 } as const;
 
 /** Name of a labelled set. */
