@@ -275,6 +275,12 @@ export const EVAL_SETS = {
   train53: "train_53_sentences.json",
   train54: "train_54_sentences.json",
   train55: "train_55_sentences.json",
+  train56: "train_56_sentences.json",
+  train57: "train_57_sentences.json",
+  train58: "train_58_sentences.json",
+  train59: "train_59_sentences.json",
+  train60: "train_60_sentences.json",
+  train61: "train_61_sentences.json",
 } as const;
 
 /** Name of a labelled set. */
