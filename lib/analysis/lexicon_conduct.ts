@@ -12,6 +12,9 @@ export const PROFESSIONALISM_CUES: readonly string[] = [
   "professional|professionally ~ +1",
   "professionalism ~ 0 S",
   "unprofessional ~ -2",
+  // Conduct around the home told as what was done (session 13).
+  "{parked|parks|parking|blocked|blocking} * {across|in front of|on} * * {driveway|drive|fire lane|lawn|visitor spots|visitor spot|garage} ~ -1",
+  "{left|kept} * {truck|van|engine} {idling|running} ~ -1",
   "courteous|courtesy ~ +1",
   "discourteous ~ -2",
   "polite|politely ~ +1",

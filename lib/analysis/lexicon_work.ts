@@ -123,6 +123,18 @@ export const QUALITY_CUES: readonly string[] = [
   "{no|zero|not a single|not one} {backups|backup|leaks|leak|clogs|problems|issues|trouble} since ~ +1 F",
   "{charging|cooling|heating|draining|flushing|pumping|charges|cools|heats|drains} {perfectly|great|flawlessly|like new|like a dream|beautifully} ~ +1",
   "{problem|issue|leak|noise|smell|clog} * still there ~ -2 F",
+  // The look of the result and how it held up, judged without the word
+  // "quality" (session 13, from the misses of batches 139-146): "conduit
+  // dead straight, everything level", "you'd never know anyone was in the
+  // wall", "sailed through the re-inspection", "died at 13 months",
+  // "scratches in our new hardwood".
+  "{is|was|are|were|sits|sit|looks|look|hangs|hung|runs|ran|left it|left them|perfectly|dead|nice and} {level|straight|plumb|square|flush|centred|centered|even|symmetrical|lined up} ~ +1",
+  "{off center|off centre|off level|out of level|out of plumb|not centered|not centred|not level|not straight|not flush|do not match|does not match|did not match|mismatched} ~ -1 F",
+  "{would never know|'d never know|never know|can barely see|could barely see|can hardly see|can hardly tell|can barely tell|cannot even tell|can not even tell} ~ +1 F",
+  "{sailed|breezed|flew} through * {inspection|re-inspection|re inspection|reinspection|winter|storm|freeze|outage} ~ +1",
+  "{came|come|got|made it} through * {storm|freeze|winter|winters|outage|hurricane|cold snap|heat wave|heatwave} ~ +1",
+  "{died|quit|failed|broke|gave out|stopped working|went out|cracked|leaked} {at|after|around|about|within|in} * {month|months|year|years|weeks} ~ -2",
+  "{scratches|scratch|scuffs|scuff marks|ruts|rut|dents|dent|gouges|cracks|crack|burn mark|burn marks} {in|on|across|all over|right where} ~ -1",
   "@service ~ 0 W",
 ];
 
