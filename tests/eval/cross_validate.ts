@@ -101,6 +101,22 @@ export const AUTHOR_GROUPS: ReadonlyArray<{
   { name: "144", sets: ["blind144"] },
   { name: "145", sets: ["blind145"] },
   { name: "146", sets: ["blind146"] },
+  { name: "147", sets: ["blind147"] },
+  { name: "148", sets: ["blind148"] },
+  { name: "149", sets: ["blind149"] },
+  { name: "150", sets: ["blind150"] },
+  { name: "151", sets: ["blind151"] },
+  { name: "152", sets: ["blind152"] },
+  { name: "153", sets: ["blind153"] },
+  { name: "154", sets: ["blind154"] },
+  { name: "155", sets: ["blind155"] },
+  { name: "156", sets: ["blind156"] },
+  { name: "157", sets: ["blind157"] },
+  { name: "158", sets: ["blind158"] },
+  { name: "159", sets: ["blind159"] },
+  { name: "160", sets: ["blind160"] },
+  { name: "161", sets: ["blind161"] },
+  { name: "162", sets: ["blind162"] },
 ];
 
 /** Running totals of one measure. */
