@@ -3,8 +3,9 @@
  * labelled set of this folder (`aspect_training.ts`).
  *
  * `deno task train` writes the model; `deno task train --cv` instead
- * cross-validates it by batch and `--cv=group` holds the other author's
- * batches out together (`cross_validate.ts`).
+ * cross-validates it by batch, `--cv=group` holds the other author's
+ * batches out together and `--cv=round` each round of new voices
+ * (`cross_validate.ts`).
  *
  * @module
  */
@@ -19,7 +20,9 @@ const MODEL_FILE = new URL(
 if (import.meta.main) {
   const cv = Deno.args.find((arg) => arg === "--cv" || arg.startsWith("--cv="));
   if (cv !== undefined) {
-    await crossValidate(cv === "--cv=group" ? "group" : "batch");
+    await crossValidate(
+      cv === "--cv=group" ? "group" : cv === "--cv=round" ? "round" : "batch",
+    );
   } else {
     const { sentences, extractors } = await loadAll();
     const examples = buildExamples(sentences, extractors);
