@@ -128,7 +128,10 @@ export const QUALITY_CUES: readonly string[] = [
   // dead straight, everything level", "you'd never know anyone was in the
   // wall", "sailed through the re-inspection", "died at 13 months",
   // "scratches in our new hardwood".
-  "{is|was|are|were|sits|sit|looks|look|hangs|hung|runs|ran|left it|left them|perfectly|dead|nice and} {level|straight|plumb|square|flush|centred|centered|even|symmetrical|lined up} ~ +1",
+  "{sits|sit|looks|look|hangs|hung|runs|left it|left them|perfectly|dead|nice and} {level|straight|plumb|square|flush|centred|centered|even|symmetrical|lined up} ~ +1",
+  // Not "is level", "was straight", "is even": "the charger is Level 2",
+  // "he was straight with us" (honesty), "it was even cheaper".
+  "{is|was|are|were} {plumb|flush|centred|centered|symmetrical|lined up} ~ +1",
   "{off center|off centre|off level|out of level|out of plumb|not centered|not centred|not level|not straight|not flush|do not match|does not match|did not match|mismatched} ~ -1 F",
   "{would never know|'d never know|never know|can barely see|could barely see|can hardly see|can hardly tell|can barely tell|cannot even tell|can not even tell} ~ +1 F",
   "{sailed|breezed|flew} through * {inspection|re-inspection|re inspection|reinspection|winter|storm|freeze|outage} ~ +1",
