@@ -125,7 +125,7 @@ export const QUALITY_CUES: readonly string[] = [
   "{problem|issue|leak|noise|smell|clog} * still there ~ -2 F",
   // The look of the result and how it held up, judged without the word
   // "quality" (session 13, from the misses of batches 139-146): "conduit
-  // dead straight, everything level", "you'd never know anyone was in the
+  // dead straight", "you'd never know anyone was in the
   // wall", "sailed through the re-inspection", "died at 13 months",
   // "scratches in our new hardwood".
   "{sits|sit|looks|look|hangs|hung|runs|left it|left them|perfectly|dead|nice and} {level|straight|plumb|square|flush|centred|centered|even|symmetrical|lined up} ~ +1",

@@ -33,6 +33,14 @@ import {
 } from "./run_eval.ts";
 import { buildExamples, loadAll, train } from "./aspect_training.ts";
 
+/** Names of the sets `prefix` + `from` … `to`. */
+function setRange(prefix: string, from: number, to: number): EvalSetName[] {
+  return Array.from(
+    { length: to - from + 1 },
+    (_, i) => `${prefix}${from + i}` as EvalSetName,
+  );
+}
+
 /**
  * The batches written by authors other than the one of the earlier sets,
  * one group per author (two or four batches each up to 122, one from 123).
@@ -82,55 +90,12 @@ export const AUTHOR_GROUPS: ReadonlyArray<{
   { name: "117-118", sets: ["blind117", "blind118"] },
   { name: "119-120", sets: ["blind119", "blind120"] },
   { name: "121-122", sets: ["blind121", "blind122"] },
-  { name: "123", sets: ["blind123"] },
-  { name: "124", sets: ["blind124"] },
-  { name: "125", sets: ["blind125"] },
-  { name: "126", sets: ["blind126"] },
-  { name: "127", sets: ["blind127"] },
-  { name: "128", sets: ["blind128"] },
-  { name: "129", sets: ["blind129"] },
-  { name: "130", sets: ["blind130"] },
-  { name: "131", sets: ["blind131"] },
-  { name: "132", sets: ["blind132"] },
-  { name: "133", sets: ["blind133"] },
-  { name: "134", sets: ["blind134"] },
-  { name: "135", sets: ["blind135"] },
-  { name: "136", sets: ["blind136"] },
-  { name: "137", sets: ["blind137"] },
-  { name: "138", sets: ["blind138"] },
-  { name: "139", sets: ["blind139"] },
-  { name: "140", sets: ["blind140"] },
-  { name: "141", sets: ["blind141"] },
-  { name: "142", sets: ["blind142"] },
-  { name: "143", sets: ["blind143"] },
-  { name: "144", sets: ["blind144"] },
-  { name: "145", sets: ["blind145"] },
-  { name: "146", sets: ["blind146"] },
-  { name: "147", sets: ["blind147"] },
-  { name: "148", sets: ["blind148"] },
-  { name: "149", sets: ["blind149"] },
-  { name: "150", sets: ["blind150"] },
-  { name: "151", sets: ["blind151"] },
-  { name: "152", sets: ["blind152"] },
-  { name: "153", sets: ["blind153"] },
-  { name: "154", sets: ["blind154"] },
-  { name: "155", sets: ["blind155"] },
-  { name: "156", sets: ["blind156"] },
-  { name: "157", sets: ["blind157"] },
-  { name: "158", sets: ["blind158"] },
-  { name: "159", sets: ["blind159"] },
-  { name: "160", sets: ["blind160"] },
-  { name: "161", sets: ["blind161"] },
-  { name: "162", sets: ["blind162"] },
+  // One author per batch from 123 on.
+  ...setRange("blind", 123, 162).map((set) => ({
+    name: set.slice("blind".length),
+    sets: [set],
+  })),
 ];
-
-/** Names of the sets `prefix` + `from` … `to`. */
-function setRange(prefix: string, from: number, to: number): EvalSetName[] {
-  return Array.from(
-    { length: to - from + 1 },
-    (_, i) => `${prefix}${from + i}` as EvalSetName,
-  );
-}
 
 /**
  * The rounds of eight blind batches from 123 on, each with the training
