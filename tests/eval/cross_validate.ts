@@ -91,7 +91,7 @@ export const AUTHOR_GROUPS: ReadonlyArray<{
   { name: "119-120", sets: ["blind119", "blind120"] },
   { name: "121-122", sets: ["blind121", "blind122"] },
   // One author per batch from 123 on.
-  ...setRange("blind", 123, 162).map((set) => ({
+  ...setRange("blind", 123, 170).map((set) => ({
     name: set.slice("blind".length),
     sets: [set],
   })),
@@ -123,6 +123,7 @@ export const ROUNDS: ReadonlyArray<{
   },
   { name: "147-154", sets: setRange("blind", 147, 154), later: [] },
   { name: "155-162", sets: setRange("blind", 155, 162), later: [] },
+  { name: "163-170", sets: setRange("blind", 163, 170), later: [] },
 ];
 
 /** Running totals of one measure. */
