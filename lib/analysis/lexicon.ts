@@ -31,18 +31,31 @@ import {
   QUALITY_CUES,
 } from "./lexicon_work.ts";
 import { COMMUNICATION_CUES, PROFESSIONALISM_CUES } from "./lexicon_conduct.ts";
+import {
+  LANGUAGE_ASPECT_CUES,
+  LANGUAGE_CONTRAST_WORDS,
+  LANGUAGE_GENERAL_CUES,
+  LANGUAGE_INTENSIFIERS,
+  LANGUAGE_NEGATORS,
+} from "./lexicon_languages.ts";
 
-/** Cues per aspect. */
+/** Cues per aspect, English first, then other languages. */
 export const ASPECT_CUES: Readonly<Record<AspectId, readonly string[]>> = {
-  punctuality: PUNCTUALITY_CUES,
-  scheduling: SCHEDULING_CUES,
-  price: PRICE_CUES,
-  quality: QUALITY_CUES,
-  professionalism: PROFESSIONALISM_CUES,
-  communication: COMMUNICATION_CUES,
-  cleanliness: CLEANLINESS_CUES,
-  expertise: EXPERTISE_CUES,
-  honesty: HONESTY_CUES,
+  punctuality: [...PUNCTUALITY_CUES, ...LANGUAGE_ASPECT_CUES.punctuality],
+  scheduling: [...SCHEDULING_CUES, ...LANGUAGE_ASPECT_CUES.scheduling],
+  price: [...PRICE_CUES, ...LANGUAGE_ASPECT_CUES.price],
+  quality: [...QUALITY_CUES, ...LANGUAGE_ASPECT_CUES.quality],
+  professionalism: [
+    ...PROFESSIONALISM_CUES,
+    ...LANGUAGE_ASPECT_CUES.professionalism,
+  ],
+  communication: [
+    ...COMMUNICATION_CUES,
+    ...LANGUAGE_ASPECT_CUES.communication,
+  ],
+  cleanliness: [...CLEANLINESS_CUES, ...LANGUAGE_ASPECT_CUES.cleanliness],
+  expertise: [...EXPERTISE_CUES, ...LANGUAGE_ASPECT_CUES.expertise],
+  honesty: [...HONESTY_CUES, ...LANGUAGE_ASPECT_CUES.honesty],
 };
 
 /** General opinion words and phrases (no aspect of their own). */
@@ -142,6 +155,7 @@ export const GENERAL_CUES: readonly string[] = [
   "beautiful|beautifully|gorgeous ~ +2",
   "like new ~ +1",
   "{nonexistent|non existent} ~ -2",
+  ...LANGUAGE_GENERAL_CUES,
 ];
 
 /**
@@ -234,6 +248,7 @@ export const NEGATORS: readonly string[] = [
   // "Sized it off our data instead of upselling us": what was not done.
   "instead of",
   "rather than",
+  ...LANGUAGE_NEGATORS,
 ];
 
 /** Words after a negator that cancel it ("not only", "nothing but"). */
@@ -274,6 +289,7 @@ export const INTENSIFIERS: ReadonlySet<string> = new Set([
   "too",
   "way",
   "beyond",
+  ...LANGUAGE_INTENSIFIERS,
 ]);
 
 /** Words that soften the next opinion word. */
@@ -298,6 +314,7 @@ export const CONTRAST_WORDS: ReadonlySet<string> = new Set([
   "despite",
   "unfortunately",
   "otherwise",
+  ...LANGUAGE_CONTRAST_WORDS,
 ]);
 
 /** Words that separate segments within a clause. */

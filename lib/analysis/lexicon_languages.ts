@@ -1,0 +1,135 @@
+/**
+ * Judging words in the languages reviewers of US home services most often
+ * switch into mid-sentence: Spanish above all, then Quebec French, Tagalog
+ * and Hindi/Urdu written in Latin letters ("muy puntual pero bien caro",
+ * "très poli, pas cher", "sobrang bait ni Marco", "bahut accha kaam").
+ * English cues cannot see these words, so a bilingual review lost its
+ * aspects; these entries give them the same cue kinds the English words
+ * have, so the model weighs them alike. Both the accented and the plain
+ * spelling are listed, since many typists leave the accents off.
+ *
+ * Words that are also common English words ("sale", "pain", "mahal" as a
+ * name) are left out. Entries are `"pattern ~ flags"`, as described in
+ * `lexicon.ts`.
+ *
+ * @module
+ */
+import type { AspectId } from "../schemas/mod.ts";
+
+/** Aspect cues in other languages, per aspect. */
+export const LANGUAGE_ASPECT_CUES: Readonly<
+  Record<AspectId, readonly string[]>
+> = {
+  punctuality: [
+    "puntual|puntuales|ponctuel|ponctuelle|ponctuels ~ +1",
+    "puntualidad|ponctualité|ponctualite ~ 0 S",
+    "{a tiempo|a la hora|a la hora acordada|à l'heure|a l'heure} ~ +1",
+    "{llegó|llego|llegaron|vino|vinieron|arrived|came|showed up} * tarde ~ -1",
+    "{muy|bien|súper|super|demasiado} tarde ~ -1",
+    "en retard ~ -1",
+    "{nunca|jamás|jamas} {llegó|llego|llegaron|vino|vinieron|apareció|aparecio|aparecieron|se presentó|se presento} ~ -2 F",
+    "{late|huli} na ~ -1",
+  ],
+  scheduling: [
+    "{el mismo día|el mismo dia|mismo día|mismo dia|le jour même|le jour meme|la même journée|la meme journee} ~ +1",
+    "{me|nos} {atendieron|atendió|atendio} {rápido|rapido|pronto|luego luego|enseguida} ~ +1",
+    "{cita|citas|rendez-vous|rendez vous} ~ 0 W N-1",
+    "{nunca|no} {contestan|contestaron|contestó|contesto|responden} el teléfono|telefono ~ -2 F",
+  ],
+  price: [
+    "caro|cara|caros|caras|carísimo|carisimo|carísima|carisima ~ -1",
+    // Not "cher" alone: the singer.
+    "{trop|très|assez|vraiment|un peu|coûte|coute|c'est|c'était} cher|chère|chere|chers ~ -1",
+    "mehenga|mehnga|mahanga ~ -1",
+    "barato|barata|baratos|baratas|económico|economico|económica|economica|accesible|accesibles ~ +1",
+    "{pas cher|pas chère|pas chere|abordable|abordables} ~ +1 F",
+    "{sasta|sulit} ~ +1",
+    "{buen precio|buenos precios|precio justo|precios justos|precio razonable|precios razonables|bon prix|prix raisonnable|prix juste|prix honnête|prix honnete} ~ +2",
+    "{cobraron|cobró|cobro} de más|mas ~ -2 F",
+    "{vale la pena|valió la pena|valio la pena|ça vaut le coût|ca vaut le cout} ~ +1 N-1",
+    "{precio|precios|prix|presupuesto|cotización|cotizacion|devis|facture} ~ 0 W N-1",
+  ],
+  quality: [
+    "trabajo|travail|kaam ~ 0 W",
+    "{trabajo|travail} {bien hecho|impecable|impeccable|de calidad|de qualité|de qualite|bien fait} ~ +2",
+    "{quedó|quedo|quedaron|salió|salio} {bien|perfecto|perfecta|muy bien|súper bien|super bien|como nuevo|como nueva} ~ +2",
+    "{mal hecho|chapuza|chapucero|mal fait|bâclé|bacle} ~ -2",
+    "{sigue|siguió|siguio} {goteando|fallando|igual} ~ -2",
+    "{calidad|qualité|qualite} ~ 0 W N-1",
+  ],
+  professionalism: [
+    "amable|amables|educado|educada|educados|respetuoso|respetuosa|respetuosos|cortés|cortes ~ +1",
+    "poli|polie|polis|courtois|courtoise|gentil|gentille|gentils|sympathique|sympa ~ +1",
+    "mabait|magalang ~ +1",
+    "profesional|profesionales|professionnel|professionnelle|professionnels ~ +1",
+    "{poco profesional|nada profesional|pas professionnel|peu professionnel} ~ -2 F",
+    "grosero|grosera|groseros|maleducado|maleducada|mal educado|impoli|impolie|bastos ~ -2",
+  ],
+  communication: [
+    "{me|nos} {explicó|explico|explicaron} ~ +1",
+    "{me|nos} {mantuvieron|mantuvo|tuvieron} {informado|informada|informados|al tanto} ~ +2",
+    "{nunca|no} {me|nos} {regresaron|devolvieron|regresó|regreso} la llamada ~ -2 F",
+  ],
+  cleanliness: [
+    "limpio|limpia|limpios|limpias|limpiaron|limpió|limpieza|propre|propres|malinis ~ +1",
+    "sucio|sucia|sucios|sucias|cochinero|tiradero|desmadre|cochon|salissant ~ -2",
+  ],
+  expertise: [
+    "{sabe|saben|sabía|sabia|sabían|sabian} lo que {hace|hacen|hacía|hacia|hacían|hacian} ~ +2",
+    "{no sabía|no sabia|no sabían|no sabian|no sabe|no saben} {nada|qué hacer|que hacer|lo que hacía|lo que hacia} ~ -2 F",
+    "experto|experta|expertos|conocedor|conocedora|compétent|competent|compétente|competente|magaling|galing ~ +1",
+    "{mucha|con mucha} experiencia ~ +1",
+  ],
+  honesty: [
+    "honesto|honesta|honestos|honrado|honrada|honnête|honnete|honnêtes|imaandar|imandar|imaandaar ~ +1",
+    "{de confianza|confiable|confiables|digne de confiance} ~ +1",
+    "{estafa|estafadores|estafador|ladrones|rateros|transas|arnaque|arnaqueurs|voleurs} ~ -3",
+    "{mentiroso|mentirosos|mintió|mintio|mintieron|menteur} ~ -2",
+  ],
+};
+
+/** General opinion words in other languages (no aspect of their own). */
+export const LANGUAGE_GENERAL_CUES: readonly string[] = [
+  "excelente|excelentes|excellente|excellents|napakagaling|zabardast|zabardust ~ +3",
+  "{muy bien|muy bueno|muy buena|très bien|tres bien|très bon|tres bon|bahut accha|bahut achha|bahut acha} ~ +2",
+  "bueno|buena|buenos|buenas|bien|bon|bonne|maganda|accha|achha|acha|badhiya|badiya ~ +1",
+  "{recomiendo|recomendado|recomendados|recomendable|je recommande|recommandé|recommande} ~ +1",
+  "gracias|merci|salamat|shukriya|dhanyavad ~ +1",
+  "malo|mala|malos|malas|pésimo|pesimo|pésima|pesima|nul|nulle|bakwas|bekaar|bekar ~ -2",
+  "{un desastre|una porquería|una porqueria|un cauchemar|decepcionado|decepcionada|déçu|decu|déçue} ~ -2",
+  "{más o menos|mas o menos|comme ci comme ça|comme ci comme ca|okay lang|ok lang|theek hai|thik hai} ~ 0 F",
+];
+
+/** Words that negate what follows, in other languages. */
+export const LANGUAGE_NEGATORS: readonly string[] = [
+  "nunca",
+  "jamás",
+  "jamas",
+  "pas",
+  "nahi",
+  "nahin",
+  "nai",
+];
+
+/** Words that strengthen the next opinion word, in other languages. */
+export const LANGUAGE_INTENSIFIERS: readonly string[] = [
+  "muy",
+  "súper",
+  "bien",
+  "demasiado",
+  "bastante",
+  "très",
+  "vraiment",
+  "trop",
+  "sobrang",
+  "napaka",
+  "bahut",
+  "bohot",
+];
+
+/** Words that start a contrasting clause, in other languages. */
+export const LANGUAGE_CONTRAST_WORDS: readonly string[] = [
+  "pero",
+  "mais",
+  "lekin",
+];

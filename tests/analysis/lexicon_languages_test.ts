@@ -1,0 +1,65 @@
+import assert from "node:assert/strict";
+import { ASPECT_IDS } from "../../lib/schemas/mod.ts";
+import {
+  LANGUAGE_ASPECT_CUES,
+  LANGUAGE_GENERAL_CUES,
+} from "../../lib/analysis/lexicon_languages.ts";
+import { sentenceStatements } from "../../lib/analysis/statements.ts";
+import { assertCueSpec, viewOf } from "../helpers/analysis.ts";
+
+function statements(text: string): string[] {
+  return sentenceStatements(viewOf(text), new Set()).map((statement) =>
+    `${statement.aspect}:${Math.sign(statement.score)}`
+  ).sort();
+}
+
+Deno.test("cues in other languages are well formed, for every aspect", () => {
+  for (const aspect of ASPECT_IDS) {
+    assert.ok(LANGUAGE_ASPECT_CUES[aspect].length > 0, aspect);
+    for (const spec of LANGUAGE_ASPECT_CUES[aspect]) {
+      assertCueSpec(spec, aspect);
+    }
+  }
+  for (const spec of LANGUAGE_GENERAL_CUES) assertCueSpec(spec, "general");
+});
+
+Deno.test("judging words in Spanish, French, Tagalog and Hindi name their aspects", () => {
+  const cases: Array<[string, string[]]> = [
+    ["Muy puntual, súper limpio pero bien caro.", [
+      "cleanliness:1",
+      "price:-1",
+      "punctuality:1",
+    ]],
+    ["El técnico fue muy amable y nos explicó todo.", [
+      "communication:1",
+      "professionalism:1",
+    ]],
+    ["Très poli, pas cher!", ["price:1", "professionalism:1"]],
+    ["Llegó tarde y no sabía nada.", ["expertise:-1", "punctuality:-1"]],
+    ["Sobrang mabait ni kuya and magaling talaga.", [
+      "expertise:1",
+      "professionalism:1",
+    ]],
+    ["Nos cobraron de más.", ["price:-1"]],
+    ["Honestly the guy was honesto, no upsell.", ["honesty:1"]],
+  ];
+  for (const [text, expected] of cases) {
+    assert.deepEqual(
+      statements(text).filter((s) => expected.includes(s)),
+      expected,
+      text,
+    );
+  }
+});
+
+Deno.test("English words that look like the borrowed ones stay silent", () => {
+  for (
+    const text of [
+      "My neighbour is a regular at the same gym.",
+      "We ordered a tres leches cake for the party.",
+      "Cher was on the radio, and the dog is named Bueno.",
+    ]
+  ) {
+    assert.deepEqual(statements(text), [], text);
+  }
+});
