@@ -7,6 +7,7 @@
  */
 import type { AspectId } from "../schemas/mod.ts";
 import type { SentenceView } from "./sentence_view.ts";
+import { LANGUAGE_SUB_RATING_LABELS } from "./lexicon_languages.ts";
 
 /** Names a reviewer gives an aspect when rating it. */
 const LABELS: ReadonlyMap<string, AspectId> = new Map([
@@ -39,6 +40,7 @@ const LABELS: ReadonlyMap<string, AspectId> = new Map([
   ["cost", "price"],
   ["honesty", "honesty"],
   ["transparency", "honesty"],
+  ...LANGUAGE_SUB_RATING_LABELS,
 ]);
 
 /** Marks allowed between a name and its score ("Value: 4/5", "Value — 4/5"). */

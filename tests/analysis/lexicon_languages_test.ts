@@ -42,6 +42,12 @@ Deno.test("judging words in Spanish, French, Tagalog and Hindi name their aspect
     ]],
     ["Nos cobraron de más.", ["price:-1"]],
     ["Honestly the guy was honesto, no upsell.", ["honesty:1"]],
+    ["Nadie llegó hasta las 6:30 y nadie llamó.", [
+      "communication:-1",
+      "punctuality:-1",
+    ]],
+    ["Nos dio dos opciones sin presionar, cero sorpresas.", ["honesty:1"]],
+    ["Puntualidad 5/5, precio 2/5.", ["price:-1", "punctuality:1"]],
   ];
   for (const [text, expected] of cases) {
     assert.deepEqual(
