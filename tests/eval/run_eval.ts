@@ -305,6 +305,12 @@ export const EVAL_SETS = {
   train59: "train_59_sentences.json",
   train60: "train_60_sentences.json",
   train61: "train_61_sentences.json",
+  train62: "train_62_sentences.json",
+  train63: "train_63_sentences.json",
+  train64: "train_64_sentences.json",
+  train65: "train_65_sentences.json",
+  train66: "train_66_sentences.json",
+  train67: "train_67_sentences.json",
 } as const;
 
 /** Name of a labelled set. */
