@@ -109,32 +109,32 @@ export const ROUNDS: ReadonlyArray<{
   {
     name: "123-130",
     sets: setRange("blind", 123, 130),
-    later: setRange("train", 43, 67),
+    later: setRange("train", 43, 75),
   },
   {
     name: "131-138",
     sets: setRange("blind", 131, 138),
-    later: setRange("train", 50, 67),
+    later: setRange("train", 50, 75),
   },
   {
     name: "139-146",
     sets: setRange("blind", 139, 146),
-    later: setRange("train", 50, 67),
+    later: setRange("train", 50, 75),
   },
   {
     name: "147-154",
     sets: setRange("blind", 147, 154),
-    later: setRange("train", 62, 67),
+    later: setRange("train", 62, 75),
   },
   {
     name: "155-162",
     sets: setRange("blind", 155, 162),
-    later: setRange("train", 62, 67),
+    later: setRange("train", 62, 75),
   },
   {
     name: "163-170",
     sets: setRange("blind", 163, 170),
-    later: setRange("train", 62, 67),
+    later: setRange("train", 62, 75),
   },
 ];
 

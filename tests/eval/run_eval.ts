@@ -311,6 +311,14 @@ export const EVAL_SETS = {
   train65: "train_65_sentences.json",
   train66: "train_66_sentences.json",
   train67: "train_67_sentences.json",
+  train68: "train_68_sentences.json",
+  train69: "train_69_sentences.json",
+  train70: "train_70_sentences.json",
+  train71: "train_71_sentences.json",
+  train72: "train_72_sentences.json",
+  train73: "train_73_sentences.json",
+  train74: "train_74_sentences.json",
+  train75: "train_75_sentences.json",
 } as const;
 
 /** Name of a labelled set. */
