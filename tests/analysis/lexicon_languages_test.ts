@@ -48,6 +48,15 @@ Deno.test("judging words in Spanish, French, Tagalog and Hindi name their aspect
     ]],
     ["Nos dio dos opciones sin presionar, cero sorpresas.", ["honesty:1"]],
     ["Puntualidad 5/5, precio 2/5.", ["price:-1", "punctuality:1"]],
+    ["C'était cher en maudit, mais la job est bien faite.", [
+      "price:-1",
+      "quality:1",
+    ]],
+    ["Hindi sila on time, twice pa.", ["punctuality:-1"]],
+    ["Super bait ni Angie, pero medyo makalat.", [
+      "cleanliness:-1",
+      "professionalism:1",
+    ]],
   ];
   for (const [text, expected] of cases) {
     assert.deepEqual(
