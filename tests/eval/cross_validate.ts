@@ -91,7 +91,7 @@ export const AUTHOR_GROUPS: ReadonlyArray<{
   { name: "119-120", sets: ["blind119", "blind120"] },
   { name: "121-122", sets: ["blind121", "blind122"] },
   // One author per batch from 123 on.
-  ...setRange("blind", 123, 186).map((set) => ({
+  ...setRange("blind", 123, 194).map((set) => ({
     name: set.slice("blind".length),
     sets: [set],
   })),
@@ -138,6 +138,7 @@ export const ROUNDS: ReadonlyArray<{
   },
   { name: "171-178", sets: setRange("blind", 171, 178), later: [] },
   { name: "179-186", sets: setRange("blind", 179, 186), later: [] },
+  { name: "187-194", sets: setRange("blind", 187, 194), later: [] },
 ];
 
 /** Running totals of one measure. */
