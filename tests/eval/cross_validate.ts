@@ -97,48 +97,44 @@ export const AUTHOR_GROUPS: ReadonlyArray<{
   })),
 ];
 
+/** The last training batch; the rounds' later batches run up to it. */
+const LAST_TRAINING_BATCH = 75;
+
+/** One round in `ROUNDS`. */
+interface Round {
+  name: string;
+  sets: readonly EvalSetName[];
+  later: readonly EvalSetName[];
+}
+
+/**
+ * The round of the eight blind batches from `first`, with the training
+ * batches from `laterFrom` on, written after it was first scored.
+ */
+function round(first: number, laterFrom?: number): Round {
+  return {
+    name: `${first}-${first + 7}`,
+    sets: setRange("blind", first, first + 7),
+    later: laterFrom === undefined
+      ? []
+      : setRange("train", laterFrom, LAST_TRAINING_BATCH),
+  };
+}
+
 /**
  * The rounds of eight blind batches from 123 on, each with the training
  * batches written after it was first scored.
  */
-export const ROUNDS: ReadonlyArray<{
-  name: string;
-  sets: readonly EvalSetName[];
-  later: readonly EvalSetName[];
-}> = [
-  {
-    name: "123-130",
-    sets: setRange("blind", 123, 130),
-    later: setRange("train", 43, 75),
-  },
-  {
-    name: "131-138",
-    sets: setRange("blind", 131, 138),
-    later: setRange("train", 50, 75),
-  },
-  {
-    name: "139-146",
-    sets: setRange("blind", 139, 146),
-    later: setRange("train", 50, 75),
-  },
-  {
-    name: "147-154",
-    sets: setRange("blind", 147, 154),
-    later: setRange("train", 62, 75),
-  },
-  {
-    name: "155-162",
-    sets: setRange("blind", 155, 162),
-    later: setRange("train", 62, 75),
-  },
-  {
-    name: "163-170",
-    sets: setRange("blind", 163, 170),
-    later: setRange("train", 62, 75),
-  },
-  { name: "171-178", sets: setRange("blind", 171, 178), later: [] },
-  { name: "179-186", sets: setRange("blind", 179, 186), later: [] },
-  { name: "187-194", sets: setRange("blind", 187, 194), later: [] },
+export const ROUNDS: readonly Round[] = [
+  round(123, 43),
+  round(131, 50),
+  round(139, 50),
+  round(147, 62),
+  round(155, 62),
+  round(163, 62),
+  round(171),
+  round(179),
+  round(187),
 ];
 
 /** Running totals of one measure. */
