@@ -8,8 +8,9 @@
  * have, so the model weighs them alike. Both the accented and the plain
  * spelling are listed, since many typists leave the accents off.
  *
- * Words that are also common English words ("sale", "pain", "mahal" as a
- * name) are left out. Entries are `"pattern ~ flags"`, as described in
+ * Words that are also English words ("sale", "pain", "bait", "super fine",
+ * "competent") are left out, or kept only inside a phrase ("cher en
+ * maudit", not "cher", the singer). Entries are `"pattern ~ flags"`, as described in
  * `lexicon.ts`.
  *
  * @module
@@ -54,13 +55,12 @@ export const LANGUAGE_ASPECT_CUES: Readonly<
     "{sumagot agad|may sumagot agad|pumunta agad|dumating agad|pumunta pa rin} ~ +1",
     "{no podían|no podian|no pueden|no podía|no podia} venir ~ -1 F",
     "{cita|venir} hasta el {lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo} ~ -1",
-    "{sale la grabadora|salía la grabadora|salia la grabadora|la contestadora|una máquina|una maquina} ~ -1",
+    "{sale la grabadora|salía la grabadora|salia la grabadora|la contestadora} ~ -1",
     "{contestó|contesto} una persona ~ +1",
     "{nunca|no} {contestan|contestaron|contestó|contesto|responden} el teléfono|telefono ~ -2 F",
   ],
   price: [
     "caro|cara|caros|caras|carísimo|carisimo|carísima|carisima ~ -1",
-    // Not "cher" alone: the singer.
     "{trop|très|assez|vraiment|un peu|coûte|coute|c'est|c'était} cher|chère|chere|chers ~ -1",
     "mehenga|mehnga|mahanga ~ -1",
     "barato|barata|baratos|baratas|económico|economico|económica|economica|accesible|accesibles ~ +1",
@@ -126,7 +126,7 @@ export const LANGUAGE_ASPECT_CUES: Readonly<
     "{poco profesional|nada profesional|pas professionnel|peu professionnel} ~ -2 F",
     "{grosero|grosera|groseros|maleducado|maleducada|mal educado|impoli|impolie|bastos} ~ -2",
     "{paciencia|paciente|pacientes|buena gente|caballero} ~ +1",
-    "{super fin|super fine|très fin|tres fin|ben fin|vraiment fin|bait|super bait|sobrang bait} ~ +1",
+    "{super fin|très fin|tres fin|ben fin|vraiment fin|super bait|sobrang bait|ang bait} ~ +1",
     "bête|bete|bêtes|condescendant|condescendante|sungit|masungit ~ -2",
     "{pas très pro|pas tres pro|pas pro} ~ -2 F",
     "tout le temps au téléphone|telephone ~ -1",
@@ -164,7 +164,7 @@ export const LANGUAGE_ASPECT_CUES: Readonly<
   expertise: [
     "{sabe|saben|sabía|sabia|sabían|sabian} lo que {hace|hacen|hacía|hacia|hacían|hacian} ~ +2",
     "{no sabía|no sabia|no sabían|no sabian|no sabe|no saben} {nada|qué hacer|que hacer|lo que hacía|lo que hacia} ~ -2 F",
-    "experto|experta|expertos|conocedor|conocedora|compétent|competent|compétente|competente|magaling|galing ~ +1",
+    "experto|experta|expertos|conocedor|conocedora|compétent|compétente|competente|magaling|galing ~ +1",
     "{mucha|con mucha} experiencia ~ +1",
     "{no sabía|no sabia|no sabían|no sabian} {cómo|como} ~ -2 F",
     "{sabe|saben|sabía|sabia} mucho ~ +2",

@@ -77,4 +77,7 @@ Deno.test("English words that look like the borrowed ones stay silent", () => {
   ) {
     assert.deepEqual(statements(text), [], text);
   }
+  // English words inside English phrases keep their English reading.
+  assert.deepEqual(statements("Classic bait and switch."), ["honesty:-1"]);
+  assert.deepEqual(statements("The wiring he left is super fine."), []);
 });
