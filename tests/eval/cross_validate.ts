@@ -233,10 +233,12 @@ function summary(name: string, { model, rules, counts }: Figures): string {
 export async function crossValidate(
   mode: "batch" | "group" | "round",
 ): Promise<void> {
-  if (mode === "round") return await crossValidateRounds();
   const { sets, sentences, businesses, extractors } = await loadAll();
   const examples = buildExamples(sentences, extractors);
   const rules = analyzersOf(businesses, null);
+  if (mode === "round") {
+    return crossValidateRounds({ sentences, businesses, examples, rules });
+  }
   const folds: EvalSetName[][] = mode === "group"
     ? AUTHOR_GROUPS.map((group) => [...group.sets])
     : sets.map((set) => [set]);
@@ -285,11 +287,18 @@ export async function crossValidate(
   console.log(summary("all folds (micro)", all));
 }
 
+/** The labelled sets as `loadAll` reads them. */
+type Loaded = Awaited<ReturnType<typeof loadAll>>;
+
 /** The `round` mode of `crossValidate`: one line of figures per round. */
-async function crossValidateRounds(): Promise<void> {
-  const { sentences, businesses, extractors } = await loadAll();
-  const examples = buildExamples(sentences, extractors);
-  const rules = analyzersOf(businesses, null);
+function crossValidateRounds(
+  { sentences, businesses, examples, rules }: {
+    sentences: Loaded["sentences"];
+    businesses: Loaded["businesses"];
+    examples: ReturnType<typeof buildExamples>;
+    rules: ReturnType<typeof analyzersOf>;
+  },
+): void {
   let sum = 0;
   for (const round of ROUNDS) {
     const out = new Set<string>([...round.sets, ...round.later]);
