@@ -91,7 +91,7 @@ export const AUTHOR_GROUPS: ReadonlyArray<{
   { name: "119-120", sets: ["blind119", "blind120"] },
   { name: "121-122", sets: ["blind121", "blind122"] },
   // One author per batch from 123 on.
-  ...setRange("blind", 123, 194).map((set) => ({
+  ...setRange("blind", 123, 202).map((set) => ({
     name: set.slice("blind".length),
     sets: [set],
   })),
@@ -135,6 +135,7 @@ export const ROUNDS: readonly Round[] = [
   round(171),
   round(179),
   round(187),
+  round(195),
 ];
 
 /** Running totals of one measure. */
