@@ -188,11 +188,18 @@ function textAspects(
       }
       continue;
     }
-    for (
-      const { aspect, sentiment, margin } of decisions(
-        scoreSentence(model, sentence.features),
-      )
-    ) {
+    const rated = sentence.statements.filter((s) => s.rated);
+    const decided = decisions(scoreSentence(model, sentence.features))
+      .filter((decision) => !rated.some((s) => s.aspect === decision.aspect));
+    // "Timeliness 2/5": the reviewer's own score decides, over any sentence.
+    for (const statement of rated) {
+      decided.push({
+        aspect: statement.aspect,
+        sentiment: sentimentOf(statement.score),
+        margin: Infinity,
+      });
+    }
+    for (const { aspect, sentiment, margin } of decided) {
       const statement = sentence.statements.find((s) => s.aspect === aspect);
       result.push({
         aspect,

@@ -125,6 +125,11 @@ export interface Statement {
    * words.
    */
   compared?: true;
+  /**
+   * Set when the reviewer rated the aspect by name ("Timeliness 2/5"): the
+   * score is theirs, and the model does not overrule it.
+   */
+  rated?: true;
   /** View positions of the evidence (first and last, inclusive). */
   from: number;
   to: number;

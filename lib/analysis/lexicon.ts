@@ -222,8 +222,11 @@ export const NEUTRALIZERS: readonly string[] = [
   "pros and cons",
 ];
 
-/** Words that negate what follows ("not", "never", "no one", "failed to"). */
-export const NEGATORS: readonly string[] = [
+/**
+ * English words that negate what follows on their own ("not", "never");
+ * the model's word features take their negation scope from these too.
+ */
+export const NEGATING_WORDS: readonly string[] = [
   "not",
   "no",
   "never",
@@ -237,6 +240,13 @@ export const NEGATORS: readonly string[] = [
   "barely",
   "scarcely",
   "zero",
+  "nowhere",
+  "noone",
+];
+
+/** Words that negate what follows ("not", "never", "no one", "failed to"). */
+export const NEGATORS: readonly string[] = [
+  ...NEGATING_WORDS,
   "no one",
   "lack of",
   "fail to",

@@ -60,6 +60,7 @@ export function negatorPositions(
     if (SINGLE_NEGATORS.has(token.norm)) {
       if (next && NEGATION_BREAKERS.has(next.norm)) continue;
       if (token.norm === "never" && isNeverSeenSuch(tokens, view, p)) continue;
+      if (token.norm === "hindi" && isLanguageName(tokens, view[p])) continue;
       if (token.norm === "no" && next?.norm === "one") {
         result[p] = true;
         continue;
@@ -80,6 +81,32 @@ export function negatorPositions(
     }
   }
   return result;
+}
+
+/** Words before a language's name ("spoke Hindi with my mother"). */
+const LANGUAGE_VERBS = new Set([
+  "in",
+  "speak",
+  "speaks",
+  "spoke",
+  "speaking",
+  "spoken",
+  "understand",
+  "understands",
+  "understood",
+  "and",
+]);
+
+/**
+ * Tagalog's "hindi" (not) is also the name of a language: it is the name
+ * when capitalised inside a sentence or after "in", "spoke", "and".
+ */
+function isLanguageName(tokens: readonly Token[], at: number): boolean {
+  const before = at > 0 ? tokens[at - 1] : undefined;
+  if (before === undefined || before.sentence !== tokens[at].sentence) {
+    return false;
+  }
+  return tokens[at].cap || LANGUAGE_VERBS.has(before.norm);
 }
 
 const EXPERIENCE_VERBS = new Set([

@@ -14,6 +14,7 @@ import type { Match } from "./text_patterns.ts";
 import { buildClauses, type SentenceView } from "./sentence_view.ts";
 import { isPastOpinion } from "./then_and_now.ts";
 import { startsWithDigit } from "./text_nlp.ts";
+import { NEGATING_WORDS } from "./lexicon.ts";
 
 /** Receives the features of one sentence. */
 export interface FeatureSink {
@@ -23,22 +24,7 @@ export interface FeatureSink {
   bigram(first: string, second: string): void;
 }
 
-const NEGATORS = new Set([
-  "not",
-  "no",
-  "never",
-  "nobody",
-  "nothing",
-  "none",
-  "neither",
-  "nor",
-  "without",
-  "hardly",
-  "barely",
-  "zero",
-  "nowhere",
-  "noone",
-]);
+const NEGATORS = new Set(NEGATING_WORDS);
 const SCOPE_END = new Set([
   "but",
   "though",

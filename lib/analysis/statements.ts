@@ -96,17 +96,65 @@ function applyComparison(
   if (own && (own.score === 0 || (comparison.given && !own.specific))) {
     own.score = score;
     own.compared = true;
+    if (comparison.given) own.rated = true;
   } else if (!own) {
     statements.push({
       aspect,
       score,
       specific: true,
       compared: true,
+      ...(comparison.given ? { rated: true } : {}),
       from,
       to,
       order: from,
     });
   }
+}
+
+/**
+ * Adds what a sentence says by comparison (an arrival against its window,
+ * a sub-rating, a bill against its quote) to its statements, and drops
+ * those a contrast merged away.
+ */
+function withComparisons(
+  sv: SentenceView,
+  statements: Statement[],
+): Statement[] {
+  const { view } = sv;
+  const arrival = compareTimes(sv);
+  if (arrival !== 0) {
+    // "A window of 8 to 12, and he showed up at 2": late.
+    applyComparison(statements, {
+      aspect: "punctuality",
+      score: arrival,
+      length: view.length,
+    });
+  }
+  for (const rating of subRatings(sv)) {
+    // "Timeliness 2/5": the reviewer's own score of the aspect it names.
+    applyComparison(statements, {
+      ...rating,
+      length: view.length,
+      given: true,
+    });
+  }
+  const billed = billAgainstQuote(sv);
+  if (billed !== 0) {
+    // "Quoted 650, paid 650": the bill against the quote is honesty; the
+    // amounts alone judge no price.
+    for (const statement of statements) {
+      if (statement.aspect === "price" && statement.score === 0) {
+        statement.score = NaN;
+      }
+    }
+    applyComparison(statements, {
+      aspect: "honesty",
+      score: billed,
+      length: view.length,
+    });
+  }
+  // Contrast merges mark dropped statements with NaN scores.
+  return statements.filter((statement) => !Number.isNaN(statement.score));
 }
 
 /**
@@ -128,7 +176,9 @@ export function sentenceStatements(
     blocked,
   );
   found?.push(...matches);
-  if (matches.length === 0) return [];
+  // A sentence without cues can still compare amounts or times, or rate an
+  // aspect by name ("Timeliness 2/5").
+  if (matches.length === 0) return withComparisons(sv, []);
   const used = new Set<number>(blocked);
   for (const match of matches) {
     for (const position of match.literals) used.add(position);
@@ -204,40 +254,7 @@ export function sentenceStatements(
     previous = { clause, statements: clauseStatements };
   }
   for (const position of elided) negateElided(sv, statements, position);
-  const arrival = compareTimes(sv);
-  if (arrival !== 0) {
-    // "A window of 8 to 12, and he showed up at 2": late.
-    applyComparison(statements, {
-      aspect: "punctuality",
-      score: arrival,
-      length: view.length,
-    });
-  }
-  for (const rating of subRatings(sv)) {
-    // "Timeliness 2/5": the reviewer's own score of the aspect it names.
-    applyComparison(statements, {
-      ...rating,
-      length: view.length,
-      given: true,
-    });
-  }
-  const billed = billAgainstQuote(sv);
-  if (billed !== 0) {
-    // "Quoted 650, paid 650": the bill against the quote is honesty; the
-    // amounts alone judge no price.
-    for (const statement of statements) {
-      if (statement.aspect === "price" && statement.score === 0) {
-        statement.score = NaN;
-      }
-    }
-    applyComparison(statements, {
-      aspect: "honesty",
-      score: billed,
-      length: view.length,
-    });
-  }
-  // Contrast merges mark dropped statements with NaN scores.
-  return statements.filter((statement) => !Number.isNaN(statement.score));
+  return withComparisons(sv, statements);
 
   function clauseAspects(clause: Clause, hits: CueHit[]): Statement[] {
     const byAspect = new Map<AspectId, CueHit[]>();

@@ -354,6 +354,16 @@ Deno.test("an arrival time is compared with the window", () => {
   ]);
 });
 
+Deno.test("a sub-rating decides its aspect; the model does not overrule it", () => {
+  // The labelled sets rate mostly 4 or 5 of 5: the model alone reads a
+  // rated name as praise.
+  assert.deepEqual(pairs("Quality 1/5."), ["quality:negative"]);
+  assert.deepEqual(pairs("Timeliness 2/5. Price 4/5. The tech himself 5/5."), [
+    "punctuality:negative",
+    "price:positive",
+  ]);
+});
+
 Deno.test("a review lists each aspect once, with the sentence that decides it", () => {
   // Rule 3 of docs/aspects.md: one sentiment per aspect per review; two
   // sentences praising the work give one quality entry, not two.

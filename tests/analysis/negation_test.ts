@@ -41,6 +41,13 @@ Deno.test("negators: single words and verbs that negate", () => {
   assert.deepEqual(negators("There was a lack of communication."), ["lack"]);
 });
 
+Deno.test("Tagalog's 'hindi' negates; the language's name does not", () => {
+  assert.deepEqual(negators("hindi sila dumating on time"), ["hindi"]);
+  assert.deepEqual(negators("Hindi gumana yung aircon."), ["hindi"]);
+  assert.deepEqual(negators("He spoke hindi with my mother, so kind."), []);
+  assert.deepEqual(negators("The tech and my dad chatted in Hindi."), []);
+});
+
 Deno.test("'never had anyone so ...' is praise, not a negation", () => {
   assert.deepEqual(
     negators("I've never had a plumber explain things so clearly."),

@@ -95,6 +95,8 @@ Deno.test("a score the reviewer gives an aspect by name decides it", () => {
   // The name alone reads as praise to the rules; the score outweighs it.
   assert.deepEqual(statements("Workmanship: 2 stars"), ["quality:-1"]);
   assert.deepEqual(statements("Value: 3 out of 5."), ["price:0"]);
+  // A sentence with no other cue still rates.
+  assert.deepEqual(statements("Timeliness 2/5."), ["punctuality:-1"]);
 });
 
 Deno.test("what was done instead of an upsell is not the upsell", () => {
