@@ -80,6 +80,10 @@ export const GENERAL_CUES: readonly string[] = [
   "{nothing special|nothing to write home about|nothing fancy|nothing spectacular|no better no worse} ~ 0 F",
   "{understandable|understandably|to be expected|fair enough|no big deal|not a big deal|not the end of the world|not their fault|par for the course} ~ 0 F",
   "technically ~ 0 F",
+  // An excuse the reviewer grants ("so I'll give them a pass on the wait")
+  // or a price put down to the times ("just what things cost now").
+  "{give them a pass|give him a pass|give her a pass|cut them some slack|cut him some slack|cut her some slack|who could blame them|can not blame them|could not blame them|hard to blame them} ~ 0 F",
+  "{what things cost|what everything costs|everything costs that|everything costs more} ~ 0 F",
   "{which|that} {is|'s|was|seems|seemed} {normal|about normal|pretty normal|pretty standard} ~ 0 F",
   "{which|that} {was|is} {fine|ok|okay|alright|no problem|not a problem|fine by me|fine with me|fine with us} ~ 0 F",
   "{about|roughly|pretty much|basically|more or less} what {i|we} {expected|thought|figured|anticipated|budgeted|planned} ~ 0",
@@ -208,6 +212,7 @@ export const NEUTRALIZERS: readonly string[] = [
   "dirty|clogged|dusty {filter|filters|sensor|flame sensor|coil|coils|ducts|duct|vent|vents|burner|burners|igniter|trap|drain line|condensate line|blower|wheel}",
   "{filter|filters|sensor|coil|coils|ducts|duct|vent|vents|burner|burners|igniter|trap|blower|wheel} * {dirty|dust|debris|grime|caked}",
   "{to be honest|to be perfectly honest|in all honesty|honestly speaking}",
+  "{to be fair|in fairness|in all fairness|fair 's fair|fair's fair}",
   "clean bill of health",
   "{what|how|why} * {fixed|repaired|replaced|did|was wrong}",
   "{gas|electric|electricity|water|energy|utility|power|heating|cooling} bill|bills",

@@ -153,6 +153,10 @@ export const HONESTY_CUES: readonly string[] = [
   "trust ~ +1",
   "transparent|transparency ~ +1",
   "{upfront|up front} ~ +1",
+  // A fee told before the work is the mirror of one nobody mentioned
+  // beforehand (the labelling rules, session 8).
+  "{tell|warn|mention|explain|inform|let * know} * {beforehand|ahead of time|in advance|when i booked|when we booked|before he came|before she came|before they came|before he drove|before coming out} ~ +1 also:communication",
+  "{tell|warn|mention|explain|inform} {me|us} about {the|a|their|his|her|any} {fee|fees|minimum|surcharge|charge|charges|rate|trip fee|trip charge|call out fee|callout fee|after hours rate|holiday rate|diagnostic fee} {when i booked|when we booked|when i called|when we called|beforehand|ahead of time|in advance|up front|upfront|on the phone|over the phone|before he came|before she came|before they came} ~ +1 also:communication",
   "{upfront|up front|transparent|honest|straightforward|clear|fair|no nonsense} {price|prices|pricing|quote|quotes|estimate|estimates|rates|billing} ~ +1 also:price",
   "{upfront|up front|honest|transparent|straight} about * {price|prices|pricing|cost|costs|the bill|fees|charges} ~ +1 also:price",
   "{straight shooter|straight with|straightforward with|straight up with|straightforward about} ~ +1",

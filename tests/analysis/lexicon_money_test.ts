@@ -1,5 +1,7 @@
 import { HONESTY_CUES, PRICE_CUES } from "../../lib/analysis/lexicon_money.ts";
-import { assertCueTable } from "../helpers/analysis.ts";
+import assert from "node:assert/strict";
+import { sentenceStatements } from "../../lib/analysis/statements.ts";
+import { assertCueTable, viewOf } from "../helpers/analysis.ts";
 
 Deno.test("price cues are well formed and hold the core terms", () => {
   assertCueTable(PRICE_CUES, {
@@ -10,4 +12,19 @@ Deno.test("price cues are well formed and hold the core terms", () => {
 
 Deno.test("honesty cues are well formed and hold the core terms", () => {
   assertCueTable(HONESTY_CUES, { aspect: "honesty", holds: ["upsell"] });
+});
+
+Deno.test("a fee told before the work is honesty; one nobody told is not", () => {
+  const statements = (text: string) =>
+    sentenceStatements(viewOf(text), new Set()).map((statement) =>
+      `${statement.aspect}:${Math.sign(statement.score)}`
+    ).sort();
+  assert.deepEqual(
+    statements("They did tell me about the minimum when I booked."),
+    ["communication:1", "honesty:1"],
+  );
+  assert.deepEqual(
+    statements("Nobody told me about the trip fee beforehand."),
+    ["communication:-1", "honesty:-1"],
+  );
 });

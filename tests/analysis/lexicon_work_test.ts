@@ -52,3 +52,34 @@ Deno.test("damage told as what happened is quality negative; a problem found is 
     assert.deepEqual(statements(text), [], text);
   }
 });
+
+Deno.test("what happened after the job tells the work: back again, or gone", () => {
+  const statements = (text: string) =>
+    sentenceStatements(viewOf(text), new Set()).map((statement) =>
+      `${statement.aspect}:${Math.sign(statement.score)}`
+    );
+  for (
+    const text of [
+      "The basement floor drain backed up two days later.",
+      "The stink came back within a week.",
+      "Four trips for the same running toilet.",
+      "The fan started clicking after two weeks.",
+    ]
+  ) {
+    assert.deepEqual(statements(text), ["quality:-1"], text);
+  }
+  for (
+    const text of [
+      "The smell has been gone for six weeks.",
+      "The floor patch is hard to spot.",
+      "Not a scratch on the granite.",
+    ]
+  ) {
+    assert.deepEqual(statements(text), ["quality:1"], text);
+  }
+  // A person coming back is no problem coming back.
+  assert.deepEqual(
+    statements("They came back within a week to finish the trim."),
+    [],
+  );
+});
