@@ -91,7 +91,7 @@ export const AUTHOR_GROUPS: ReadonlyArray<{
   { name: "119-120", sets: ["blind119", "blind120"] },
   { name: "121-122", sets: ["blind121", "blind122"] },
   // One author per batch from 123 on.
-  ...setRange("blind", 123, 210).map((set) => ({
+  ...setRange("blind", 123, 218).map((set) => ({
     name: set.slice("blind".length),
     sets: [set],
   })),
@@ -137,6 +137,7 @@ export const ROUNDS: readonly Round[] = [
   round(187),
   round(195),
   round(203),
+  round(211),
 ];
 
 /** Running totals of one measure. */
