@@ -166,6 +166,7 @@ export const HONESTY_CUES: readonly string[] = [
   "try|tried * sell|push * new|unnecessary|extra|something|stuff|things|anything ~ -1",
   "sell|sold * something|stuff|things|anything * {did not need|do not need|unnecessary} ~ -2",
   "pushy ~ -1",
+  "{would not|refused to} leave * until ~ -2 F",
   "{sales pitch|salesman|sales tactics|high pressure|hard sell|sales pressure|pressure to buy|pressured|pressuring} ~ -1",
   "no pressure ~ +1 F",
   "{scam|scammed|scammer|scammers|scamming|con artist|con artists|crook|crooks|shady|sketchy|fraud} ~ -2",

@@ -93,7 +93,11 @@ function applyComparison(
   const own = statements.find((statement) =>
     statement.aspect === aspect && !Number.isNaN(statement.score)
   );
-  if (own && (own.score === 0 || (comparison.given && !own.specific))) {
+  // A rating outweighs a cue inferred elsewhere, and the cue of its own
+  // name ("Courtesy 3/5" is no praise of the courtesy).
+  const outweighs = comparison.given && own !== undefined &&
+    (!own.specific || (own.from >= from && own.to <= to));
+  if (own && (own.score === 0 || outweighs)) {
     own.score = score;
     own.compared = true;
     if (comparison.given) own.rated = true;

@@ -122,6 +122,8 @@ export function subRatings(sv: SentenceView): SubRating[] {
     const aspect = LABELS.get(tokens[view[p]].norm);
     if (aspect === undefined) continue;
     let at = p + 1;
+    // "The work itself 5/5".
+    if (at < view.length && tokens[view[at]].norm === "itself") at++;
     if (at < view.length && SEPARATORS.has(tokens[view[at]].norm)) at++;
     const written = scoreAt(sv, at);
     if (written === null) continue;

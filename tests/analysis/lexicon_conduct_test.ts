@@ -40,3 +40,27 @@ Deno.test("care nobody asked for reads as professionalism", () => {
     );
   }
 });
+
+Deno.test("how the state of a home was met is professionalism", () => {
+  const statements = (text: string) =>
+    sentenceStatements(viewOf(text), new Set()).map((statement) =>
+      `${statement.aspect}:${Math.sign(statement.score)}`
+    );
+  for (
+    const text of [
+      "Rich never once made a comment.",
+      "Did not judge my disaster of a basement.",
+      "Vinny snaked it without a single comment on the state of things.",
+      "Deano didn't even flinch.",
+    ]
+  ) {
+    assert.deepEqual(statements(text), ["professionalism:1"], text);
+  }
+  assert.deepEqual(statements("Dale was judgy."), ["professionalism:-1"]);
+  assert.deepEqual(
+    statements(
+      "JM would only talk to my ex-husband, who was dropping off the kids.",
+    ),
+    ["professionalism:-1"],
+  );
+});

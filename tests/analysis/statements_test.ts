@@ -97,6 +97,12 @@ Deno.test("a score the reviewer gives an aspect by name decides it", () => {
   assert.deepEqual(statements("Value: 3 out of 5."), ["price:0"]);
   // A sentence with no other cue still rates.
   assert.deepEqual(statements("Timeliness 2/5."), ["punctuality:-1"]);
+  // The name's own cue is no verdict beside the score.
+  assert.deepEqual(statements("Courtesy: 3/5").sort(), ["professionalism:0"]);
+  assert.deepEqual(statements("Courtesy 3/5, the work itself 5/5.").sort(), [
+    "professionalism:0",
+    "quality:1",
+  ]);
 });
 
 Deno.test("what was done instead of an upsell is not the upsell", () => {
