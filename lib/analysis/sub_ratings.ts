@@ -46,6 +46,37 @@ const LABELS: ReadonlyMap<string, AspectId> = new Map([
 /** Marks allowed between a name and its score ("Value: 4/5", "Value — 4/5"). */
 const SEPARATORS = new Set([":", "-", "–", "—", "=", "|"]);
 
+/** Verbs between a name and its grade ("Communication gets a B+"). */
+const GRADE_VERBS = new Set([
+  "gets",
+  "get",
+  "got",
+  "earns",
+  "earned",
+  "is",
+  "was",
+]);
+
+/** Letter grades as a report card gives them: A and B high, C middling. */
+const LETTER_GRADES: ReadonlyMap<string, number> = new Map([
+  ["a", 1],
+  ["b", 1],
+  ["c", 0],
+  ["d", -1],
+  ["f", -1],
+]);
+
+/** A report card's words ("Communication: needs improvement"). */
+const GRADE_PHRASES: ReadonlyArray<[string[], number]> = [
+  [["needs", "improvement"], -1],
+  [["needs", "work"], -1],
+  [["meets", "expectations"], 0],
+  [["exceeds", "expectations"], 1],
+];
+
+/** Marks that may close a grade ("Cleanup B-, price C."). */
+const GRADE_ENDS = new Set([",", ".", ";", "/", ")", "!", "—", "–", "|"]);
+
 /** One aspect rated by name. */
 export interface SubRating {
   /** The aspect the name stands for. */
@@ -96,6 +127,8 @@ function scoreAt(
     }
     return null;
   }
+  const grade = gradeAt(sv, at);
+  if (grade !== null) return grade;
   let full = 0;
   let marks = 0;
   let end = at;
@@ -107,6 +140,34 @@ function scoreAt(
     end++;
   }
   return marks === 5 ? { score: verdict(full, 5), end: end - 1 } : null;
+}
+
+/**
+ * A letter grade ("B-", "A+") or a report card's words ("needs
+ * improvement") written from view position `at` on. A letter is a grade
+ * only where the sentence or the list item ends after it: "Price a bit
+ * high" grades nothing.
+ */
+function gradeAt(
+  sv: SentenceView,
+  at: number,
+): { score: number; end: number } | null {
+  const { tokens, view } = sv;
+  const word = (p: number) => p < view.length ? tokens[view[p]].norm : "";
+  for (const [phrase, score] of GRADE_PHRASES) {
+    if (phrase.every((part, k) => word(at + k) === part)) {
+      return { score, end: at + phrase.length - 1 };
+    }
+  }
+  const score = LETTER_GRADES.get(word(at));
+  if (score === undefined) return null;
+  let end = at;
+  const sign = word(at + 1);
+  if ((sign === "+" || sign === "-") && tokens[view[at + 1]].glued) end++;
+  const next = end + 1;
+  return next === view.length || GRADE_ENDS.has(word(next))
+    ? { score, end }
+    : null;
 }
 
 /**
@@ -125,6 +186,12 @@ export function subRatings(sv: SentenceView): SubRating[] {
     // "The work itself 5/5".
     if (at < view.length && tokens[view[at]].norm === "itself") at++;
     if (at < view.length && SEPARATORS.has(tokens[view[at]].norm)) at++;
+    // "Communication gets a B+".
+    if (at < view.length && GRADE_VERBS.has(tokens[view[at]].norm)) {
+      at++;
+      const article = at < view.length ? tokens[view[at]].norm : "";
+      if (article === "a" || article === "an") at++;
+    }
     const written = scoreAt(sv, at);
     if (written === null) continue;
     found.push({ aspect, score: written.score, from: p, to: written.end });

@@ -41,3 +41,17 @@ Deno.test("no score, another scale, a score above its scale, or no name: nothing
     assert.deepEqual(rated(text), [], text);
   }
 });
+
+Deno.test("letter grades and a report card's words rate by name", () => {
+  assert.deepEqual(
+    rated("Punctuality A+, cleanup B-, price C, communication: D-"),
+    ["punctuality:1", "cleanliness:1", "price:0", "communication:-1"],
+  );
+  assert.deepEqual(rated("Cleanliness — needs improvement"), [
+    "cleanliness:-1",
+  ]);
+  assert.deepEqual(rated("so Communication gets a B+"), ["communication:1"]);
+  // A letter is a grade only where the item ends after it.
+  assert.deepEqual(rated("Price a bit high"), []);
+  assert.deepEqual(rated("Price: a steal"), []);
+});
