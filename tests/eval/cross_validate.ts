@@ -91,7 +91,7 @@ export const AUTHOR_GROUPS: ReadonlyArray<{
   { name: "119-120", sets: ["blind119", "blind120"] },
   { name: "121-122", sets: ["blind121", "blind122"] },
   // One author per batch from 123 on.
-  ...setRange("blind", 123, 226).map((set) => ({
+  ...setRange("blind", 123, 234).map((set) => ({
     name: set.slice("blind".length),
     sets: [set],
   })),
@@ -139,6 +139,7 @@ export const ROUNDS: readonly Round[] = [
   round(203),
   round(211),
   round(219),
+  round(227),
 ];
 
 /** Running totals of one measure. */
