@@ -94,6 +94,13 @@ export const PRICE_CUES: readonly string[] = [
   "waive|waived|waives|waiving ~ +1",
   "{neither|not} {cheap|expensive|pricey|overpriced|the cheapest|the most expensive} {nor|or} {cheap|expensive|pricey|overpriced|the cheapest|the most expensive} ~ 0 S R",
   "discount|discounted|coupon|coupons ~ +1",
+  // A price haggled down is a discount received.
+  "{knocked|knock|knocks|shaved|shave} off ~ +1",
+  "{took|take|takes|taken|knocked|knock|shaved} * {%|percent|dollars|bucks|fee|charge|diagnostic} off ~ +1",
+  "{came|come|went} down * {$|dollars|bucks|percent|%|hundred} ~ +1",
+  "{split the difference|met us in the middle|met me in the middle|meet us in the middle|meet me in the middle} ~ +1",
+  "{met|meet} {us|me} at {$|#num} ~ +1",
+  "{beat|beats|beating} {the|their|both|every|all|his|her|my|our} * {quote|quotes|price|prices|others|estimate|estimates} ~ +1",
   "price match|matched ~ +1",
   "waste of money ~ -2 F",
   "sticker shock ~ -2",

@@ -28,3 +28,21 @@ Deno.test("a fee told before the work is honesty; one nobody told is not", () =>
     ["communication:-1", "honesty:-1"],
   );
 });
+
+Deno.test("a price haggled down is a discount received", () => {
+  const statements = (text: string) =>
+    sentenceStatements(viewOf(text), new Set()).map((statement) =>
+      `${statement.aspect}:${Math.sign(statement.score)}`
+    );
+  for (
+    const text of [
+      "He knocked off $120 without even blinking.",
+      "They came down $300.",
+      "They'd taken 10% off anyway.",
+      "She split the difference with me.",
+    ]
+  ) {
+    assert.deepEqual(statements(text), ["price:1"], text);
+  }
+  assert.deepEqual(statements("We came down the stairs."), []);
+});
