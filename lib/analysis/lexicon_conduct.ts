@@ -105,6 +105,8 @@ export const PROFESSIONALISM_CUES: readonly string[] = [
 
 /** Cues of communication. */
 export const COMMUNICATION_CUES: readonly string[] = [
+  // Registering a new unit's warranty is the paperwork of the job.
+  "{register|registered|registering} * {warranty|unit|furnace|generator|water heater|boiler|it} ~ +1",
   "communication|communicate|communicating|communicative ~ 0 S N-1",
   "communicator ~ 0 S",
   "miscommunication ~ -1",

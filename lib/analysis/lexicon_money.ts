@@ -199,6 +199,9 @@ export const HONESTY_CUES: readonly string[] = [
   // A warranty honoured is honesty positive (the labelling rules, session 8).
   "{sorted|replaced|fixed|covered|handled|repaired|swapped|redid|redone} * under {warranty|guarantee} ~ +1",
   "under {warranty|guarantee} * {no questions asked|no arguments|no argument|no hassle|no fuss} ~ +1 F",
+  // Filing the manufacturer's claim for the customer is a warranty
+  // honoured; refusing to file it is one refused.
+  "{file|filed|files|filing|lodge|lodged|submit|submitted|put in} * {warranty claim|the claim|a claim|the warranty claim} ~ +1",
   "{owned up|took responsibility|admitted} ~ +1",
   "charge|charged|billed * for * {not done|never done|did not do|was not done|never did|never happened} ~ -2",
   "charge|charged|billed|bill|charges|invoice * {never|not|did not|were not|was not} {installed|install|used|use|replaced|replace|performed|perform|done|needed|need|received|provided} ~ -2 F",

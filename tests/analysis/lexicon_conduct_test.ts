@@ -64,3 +64,17 @@ Deno.test("how the state of a home was met is professionalism", () => {
     ["professionalism:-1"],
   );
 });
+
+Deno.test("registering a new unit's warranty is communication", () => {
+  const statements = (text: string) =>
+    sentenceStatements(viewOf(text), new Set()).map((statement) =>
+      `${statement.aspect}:${Math.sign(statement.score)}`
+    );
+  assert.deepEqual(statements("Mari registered it with Generac."), [
+    "communication:1",
+  ]);
+  assert.deepEqual(
+    statements("They did not register our new furnace like they promised."),
+    ["communication:-1"],
+  );
+});

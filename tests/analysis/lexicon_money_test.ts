@@ -46,3 +46,18 @@ Deno.test("a price haggled down is a discount received", () => {
   }
   assert.deepEqual(statements("We came down the stairs."), []);
 });
+
+Deno.test("filing the manufacturer's claim is honesty; refusing to is not", () => {
+  const statements = (text: string) =>
+    sentenceStatements(viewOf(text), new Set()).map((statement) =>
+      `${statement.aspect}:${Math.sign(statement.score)}`
+    );
+  assert.deepEqual(
+    statements("Sunbelt refused to even submit the claim."),
+    ["honesty:-1"],
+  );
+  assert.deepEqual(
+    statements("They filed the warranty claim with American Standard."),
+    ["honesty:1"],
+  );
+});
