@@ -40,6 +40,7 @@ import {
 import { compareTimes } from "./arrival_times.ts";
 import { isExcuse, isHedged, isLukewarmVerdict } from "./softeners.ts";
 import { subRatings } from "./sub_ratings.ts";
+import { compareDurations } from "./durations.ts";
 
 const QUOTES = new Set(['"', "“", "”", "'", "‘", "’"]);
 /** |sentence sentiment| above which wink-nlp decides a bare mention. */
@@ -131,6 +132,15 @@ function withComparisons(
     applyComparison(statements, {
       aspect: "punctuality",
       score: arrival,
+      length: view.length,
+    });
+  }
+  const length = compareDurations(sv);
+  if (length !== 0) {
+    // "Said two hours, took six": the job against its promise.
+    applyComparison(statements, {
+      aspect: "scheduling",
+      score: length,
       length: view.length,
     });
   }

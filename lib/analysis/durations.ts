@@ -1,0 +1,221 @@
+/**
+ * How long a job took against how long it was said to take ("said two
+ * hours, took six"; "quoted three days and were done in two"): the
+ * labelling rules count a job finished when promised as `scheduling`
+ * positive and one that ran past its promise as negative.
+ *
+ * @module
+ */
+import type { SentenceView } from "./sentence_view.ts";
+
+/** Hours in one of each unit. */
+const UNIT_HOURS: ReadonlyMap<string, number> = new Map([
+  ["minute", 1 / 60],
+  ["minutes", 1 / 60],
+  ["min", 1 / 60],
+  ["mins", 1 / 60],
+  ["hour", 1],
+  ["hours", 1],
+  ["hr", 1],
+  ["hrs", 1],
+  ["day", 24],
+  ["days", 24],
+  ["week", 168],
+  ["weeks", 168],
+]);
+
+/** Numbers written as words. */
+const NUMBER_WORDS: ReadonlyMap<string, number> = new Map([
+  ["a", 1],
+  ["an", 1],
+  ["one", 1],
+  ["two", 2],
+  ["three", 3],
+  ["four", 4],
+  ["five", 5],
+  ["six", 6],
+  ["seven", 7],
+  ["eight", 8],
+  ["nine", 9],
+  ["ten", 10],
+  ["eleven", 11],
+  ["twelve", 12],
+  ["half", 0.5],
+  ["full", 1],
+  ["whole", 1],
+]);
+
+/** Number words that are no count on their own ("a", "the whole"). */
+const WORDS_OF_ONE = new Set(["a", "an", "half", "full", "whole"]);
+
+/** Words before a duration that make it the one promised. */
+const PROMISED = new Set([
+  "said",
+  "say",
+  "says",
+  "told",
+  "quoted",
+  "quote",
+  "estimate",
+  "estimated",
+  "promised",
+  "supposed",
+  "expected",
+  "booked",
+  "blocked",
+  "planned",
+  "scheduled",
+  "reckoned",
+  "should",
+  "would",
+  "'d",
+]);
+
+/** Words before a duration that make it the one it took. */
+const ACTUAL = new Set([
+  "took",
+  "needed",
+  "lasted",
+  "ran",
+  "finished",
+  "done",
+  "gone",
+  "wrapped",
+  "completed",
+  "turned",
+  "closer",
+  "nearly",
+  "almost",
+  "was",
+  "were",
+]);
+
+/** Words after a number that make it a job's length ("a three-hour job"). */
+const JOB_WORDS = new Set(["job", "visit", "install", "repair", "swap"]);
+
+/** Words before "in" that make a length an arrival ("there in an hour"). */
+const ARRIVAL_WORDS = new Set(["there", "here", "over", "out", "by"]);
+
+/** How far back a promise or an outcome word may stand. */
+const REACH = 9;
+
+/** Above this share of the promise, a job ran over. */
+const OVERRUN = 1.25;
+
+/** One length named in a sentence. */
+interface Duration {
+  /** In hours, or NaN for a bare number whose unit is the promise's. */
+  hours: number;
+  /** A bare number ("done in two"). */
+  count: number;
+  /** View position of its first word. */
+  at: number;
+  /** Whether it is the length promised, taken, or neither said. */
+  role: "promised" | "actual" | null;
+}
+
+/** The number written at `p`, with the position after it. */
+function numberAt(
+  words: readonly string[],
+  p: number,
+): { value: number; next: number } | null {
+  const word = words[p];
+  let value = /^\d+(\.\d+)?$/.test(word)
+    ? Number(word)
+    : NUMBER_WORDS.get(word);
+  if (value === undefined) return null;
+  let next = p + 1;
+  // "half a day", "a day and a half", "two and a half hours".
+  if (word === "half" && words[next] === "a") next++;
+  if (words[next] === "and" && words[next + 1] === "a") {
+    if (words[next + 2] === "half") {
+      value += 0.5;
+      next += 3;
+    }
+  }
+  return { value, next };
+}
+
+/** The role the words before position `at` give a length. */
+function roleBefore(
+  words: readonly string[],
+  at: number,
+): Duration["role"] {
+  for (let p = at - 1; p >= Math.max(0, at - REACH); p--) {
+    if (PROMISED.has(words[p])) return "promised";
+    if (ACTUAL.has(words[p])) {
+      // "the estimate was one day": the copula follows the promise.
+      if (words[p] === "was" || words[p] === "were") {
+        for (let q = p - 1; q >= Math.max(0, p - 3); q--) {
+          if (PROMISED.has(words[q])) return "promised";
+        }
+      }
+      return "actual";
+    }
+  }
+  return null;
+}
+
+/** The lengths a sentence names, in order. */
+function durationsOf(words: readonly string[]): Duration[] {
+  const found: Duration[] = [];
+  for (let p = 0; p < words.length; p++) {
+    const number = numberAt(words, p);
+    if (number === null) continue;
+    let next = number.next;
+    const unit = UNIT_HOURS.get(words[next]);
+    if (unit !== undefined) {
+      let value = number.value;
+      if (words[next + 1] === "and" && words[next + 2] === "a") {
+        if (words[next + 3] === "half") {
+          value += 0.5;
+          next += 3;
+        }
+      }
+      // "be there in an hour" is when someone comes (punctuality).
+      const arrival = words[p - 1] === "in" && ARRIVAL_WORDS.has(words[p - 2]);
+      const role = arrival
+        ? null
+        : JOB_WORDS.has(words[next + 1])
+        ? "promised"
+        : roleBefore(words, p);
+      found.push({ hours: value * unit, count: value, at: p, role });
+      p = next;
+      continue;
+    }
+    // "done in two": a bare number after an outcome, in the promise's unit.
+    const bare = /^\d+$/.test(words[p]) || !WORDS_OF_ONE.has(words[p]);
+    const after = words[next];
+    if (
+      bare && roleBefore(words, p) === "actual" &&
+      (after === undefined || after === "," || after === "." ||
+        after === "and" || after === "when")
+    ) {
+      found.push({ hours: NaN, count: number.value, at: p, role: "actual" });
+    }
+  }
+  return found;
+}
+
+/**
+ * Compares how long a job took with how long it was said to take: +1 when
+ * it took no longer, -1 when it ran clearly over, 0 when the sentence
+ * does not state both.
+ */
+export function compareDurations(sv: SentenceView): number {
+  const { tokens, view } = sv;
+  if (!view.some((index) => UNIT_HOURS.has(tokens[index].norm))) return 0;
+  const words = view.map((index) => tokens[index].norm);
+  const durations = durationsOf(words);
+  const promised = durations.find((d) => d.role === "promised");
+  if (promised === undefined) return 0;
+  const actual = durations.find((d) =>
+    d !== promised && (d.role === "actual" || d.at > promised.at)
+  );
+  if (actual === undefined) return 0;
+  const took = Number.isNaN(actual.hours)
+    ? actual.count * (promised.hours / promised.count)
+    : actual.hours;
+  if (took > promised.hours * OVERRUN) return -1;
+  return took <= promised.hours ? 1 : 0;
+}
