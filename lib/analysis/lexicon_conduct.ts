@@ -145,6 +145,10 @@ export const COMMUNICATION_CUES: readonly string[] = [
   "talk|talked|talks * through ~ +1",
   "follow|followed up ~ +0.5 N-1",
   "follow up ~ +0.5 N-1",
+  // After the job: a call to check the work, or marketing that won't stop.
+  "{called|phoned|rang|texted|emailed|messaged|followed up|checked in|came back} * {to check|to make sure|to ask how|to see how|to see if|to ask if|to ask whether} ~ +1",
+  "{stop texting|stop calling|stop emailing|keeps texting|keep texting|kept texting|keeps calling|kept calling|spam|spammed|spamming|promo texts|promo emails|sms promos} ~ -1",
+  "{still waiting on|still waiting for|never got|never received|no} {my|the|an|a} {receipt|invoice|final invoice|certificate|paperwork} ~ -1 F",
   "reach|reached ~ 0 W N-1",
   "hard|impossible|difficult to {reach|get ahold|get a hold|get hold|contact} ~ -2",
   "on hold ~ -1",

@@ -78,3 +78,20 @@ Deno.test("registering a new unit's warranty is communication", () => {
     ["communication:-1"],
   );
 });
+
+Deno.test("after the job: a call to check the work, marketing that won't stop", () => {
+  const statements = (text: string) =>
+    sentenceStatements(viewOf(text), new Set()).map((statement) =>
+      `${statement.aspect}:${Math.sign(statement.score)}`
+    );
+  assert.deepEqual(
+    statements("Claire called to ask how we were liking them."),
+    [
+      "communication:1",
+    ],
+  );
+  assert.deepEqual(statements("STOP TEXTING ME"), ["communication:-1"]);
+  assert.deepEqual(statements("Still waiting on my receipt."), [
+    "communication:-1",
+  ]);
+});
