@@ -89,6 +89,9 @@ const BARE_CONTRACTIONS: Readonly<
   Record<string, readonly [string, string, number]>
 > = {
   cant: ["can", "not", 2],
+  // wink splits "cannot" into "can" and "not", except before some marks
+  // ("I cannot, in good conscience"), where it gives no lemma.
+  cannot: ["can", "not", 3],
   wont: ["will", "not", 2],
   im: ["i", "am", 1],
   ive: ["i", "have", 1],
@@ -210,7 +213,7 @@ export function tokenize(text: string): TokenizedText {
       // "A/C." ends in the token "C."; its lemma is the bare letter.
       lemma: word.length <= 3 && /^\p{L}\.$/u.test(word)
         ? lower.slice(0, 1)
-        : lemmas[i],
+        : lemmas[i] ?? lower,
       pos: tags[i],
       neg: negs[i],
       start,

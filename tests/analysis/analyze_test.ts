@@ -378,6 +378,13 @@ Deno.test("a review lists each aspect once, with the sentence that decides it", 
   assert.match(aspects[0].text, /^The work/);
 });
 
+Deno.test("a word wink-nlp gives no lemma is still read", () => {
+  assert.deepEqual(
+    pairs("I cannot, in good conscience, recommend them: the work was shoddy."),
+    ["quality:negative"],
+  );
+});
+
 Deno.test("analysis is deterministic", () => {
   const review = {
     title: "Mixed bag",

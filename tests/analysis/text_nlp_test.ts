@@ -76,6 +76,18 @@ Deno.test("tokenize reads contractions written without an apostrophe", () => {
   assert.equal(text.slice(split[0].start, split[1].end), "im");
 });
 
+Deno.test("'cannot' before a mark is 'can not', and every token has a lemma", () => {
+  // wink-nlp keeps "cannot" whole before a comma and gives it no lemma.
+  for (const text of ["I cannot, in good conscience, say.", "Cannot."]) {
+    const norms = tokenize(text).tokens.map((token) => token.norm);
+    const can = norms.indexOf("can");
+    assert.deepEqual(norms.slice(can, can + 2), ["can", "not"], text);
+    for (const token of tokenize(text).tokens) {
+      assert.equal(typeof token.lemma, "string");
+    }
+  }
+});
+
 Deno.test("the wink-nlp pipe without its entity recogniser reads text the same", async () => {
   // The shortcut of WINK_PIPE held to wink-nlp's default pipe on every
   // labelled item.
