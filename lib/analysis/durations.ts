@@ -114,6 +114,11 @@ interface Duration {
   role: "promised" | "actual" | null;
 }
 
+/** Whether "and a half" is written from position `p` on. */
+function andAHalfAt(words: readonly string[], p: number): boolean {
+  return words[p] === "and" && words[p + 1] === "a" && words[p + 2] === "half";
+}
+
 /** The number written at `p`, with the position after it. */
 function numberAt(
   words: readonly string[],
@@ -125,13 +130,11 @@ function numberAt(
     : NUMBER_WORDS.get(word);
   if (value === undefined) return null;
   let next = p + 1;
-  // "half a day", "a day and a half", "two and a half hours".
+  // "half a day", "two and a half hours" (and "a day and a half" below).
   if (word === "half" && words[next] === "a") next++;
-  if (words[next] === "and" && words[next + 1] === "a") {
-    if (words[next + 2] === "half") {
-      value += 0.5;
-      next += 3;
-    }
+  if (andAHalfAt(words, next)) {
+    value += 0.5;
+    next += 3;
   }
   return { value, next };
 }
@@ -166,11 +169,9 @@ function durationsOf(words: readonly string[]): Duration[] {
     const unit = UNIT_HOURS.get(words[next]);
     if (unit !== undefined) {
       let value = number.value;
-      if (words[next + 1] === "and" && words[next + 2] === "a") {
-        if (words[next + 3] === "half") {
-          value += 0.5;
-          next += 3;
-        }
+      if (andAHalfAt(words, next + 1)) {
+        value += 0.5;
+        next += 3;
       }
       // "be there in an hour" is when someone comes (punctuality).
       const arrival = words[p - 1] === "in" && ARRIVAL_WORDS.has(words[p - 2]);
@@ -184,10 +185,9 @@ function durationsOf(words: readonly string[]): Duration[] {
       continue;
     }
     // "done in two": a bare number after an outcome, in the promise's unit.
-    const bare = /^\d+$/.test(words[p]) || !WORDS_OF_ONE.has(words[p]);
     const after = words[next];
     if (
-      bare && roleBefore(words, p) === "actual" &&
+      !WORDS_OF_ONE.has(words[p]) && roleBefore(words, p) === "actual" &&
       (after === undefined || after === "," || after === "." ||
         after === "and" || after === "when")
     ) {

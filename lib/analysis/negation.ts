@@ -84,7 +84,7 @@ export function negatorPositions(
 }
 
 /** Words before a language's name ("spoke Hindi with my mother"). */
-const LANGUAGE_VERBS = new Set([
+const BEFORE_LANGUAGE_NAME = new Set([
   "in",
   "speak",
   "speaks",
@@ -106,7 +106,7 @@ function isLanguageName(tokens: readonly Token[], at: number): boolean {
   if (before === undefined || before.sentence !== tokens[at].sentence) {
     return false;
   }
-  return tokens[at].cap || LANGUAGE_VERBS.has(before.norm);
+  return tokens[at].cap || BEFORE_LANGUAGE_NAME.has(before.norm);
 }
 
 const EXPERIENCE_VERBS = new Set([
