@@ -31,16 +31,9 @@ import {
   nearestTerm,
   saysNeutral,
 } from "./attribution.ts";
-import {
-  billAgainstQuote,
-  chargedForMinutes,
-  compareAmounts,
-  hasAmount,
-} from "./amounts.ts";
-import { compareTimes } from "./arrival_times.ts";
+import { chargedForMinutes, compareAmounts, hasAmount } from "./amounts.ts";
+import { addComparisons } from "./comparisons.ts";
 import { isExcuse, isHedged, isLukewarmVerdict } from "./softeners.ts";
-import { subRatings } from "./sub_ratings.ts";
-import { compareDurations } from "./durations.ts";
 
 const QUOTES = new Set(['"', "“", "”", "'", "‘", "’"]);
 /** |sentence sentiment| above which wink-nlp decides a bare mention. */
@@ -71,103 +64,14 @@ function inScareQuotes(sv: SentenceView, match: Match<Cue>): boolean {
 }
 
 /**
- * Gives an aspect a verdict read off numbers (`score`, +1, 0 or -1): two
- * amounts or times compared, or a score the reviewer gives it. A
- * statement of that aspect without a verdict of its own takes it, and
- * without any such statement one is added, spanning `from`–`to` or else
- * the sentence (`length` view positions). A worded verdict stands, but a
- * score the reviewer gave (`given`) outweighs one the rules only inferred
- * ("Workmanship: 2 stars" is not praise of the workmanship).
- */
-function applyComparison(
-  statements: Statement[],
-  comparison: {
-    aspect: AspectId;
-    score: number;
-    length: number;
-    from?: number;
-    to?: number;
-    given?: boolean;
-  },
-): void {
-  const { aspect, score, length, from = 0, to = length - 1 } = comparison;
-  const own = statements.find((statement) =>
-    statement.aspect === aspect && !Number.isNaN(statement.score)
-  );
-  // A rating outweighs a cue inferred elsewhere, and the cue of its own
-  // name ("Courtesy 3/5" is no praise of the courtesy).
-  const outweighs = comparison.given && own !== undefined &&
-    (!own.specific || (own.from >= from && own.to <= to));
-  if (own && (own.score === 0 || outweighs)) {
-    own.score = score;
-    own.compared = true;
-    if (comparison.given) own.rated = true;
-  } else if (!own) {
-    statements.push({
-      aspect,
-      score,
-      specific: true,
-      compared: true,
-      ...(comparison.given ? { rated: true } : {}),
-      from,
-      to,
-      order: from,
-    });
-  }
-}
-
-/**
- * Adds what a sentence says by comparison (an arrival against its window,
- * a sub-rating, a bill against its quote) to its statements, and drops
- * those a contrast merged away.
+ * Adds the verdicts a sentence gives by numbers (comparisons.ts) and drops
+ * the statements a contrast merged away (marked with NaN scores).
  */
 function withComparisons(
   sv: SentenceView,
   statements: Statement[],
 ): Statement[] {
-  const { view } = sv;
-  const arrival = compareTimes(sv);
-  if (arrival !== 0) {
-    // "A window of 8 to 12, and he showed up at 2": late.
-    applyComparison(statements, {
-      aspect: "punctuality",
-      score: arrival,
-      length: view.length,
-    });
-  }
-  const length = compareDurations(sv);
-  if (length !== 0) {
-    // "Said two hours, took six": the job against its promise.
-    applyComparison(statements, {
-      aspect: "scheduling",
-      score: length,
-      length: view.length,
-    });
-  }
-  for (const rating of subRatings(sv)) {
-    // "Timeliness 2/5": the reviewer's own score of the aspect it names.
-    applyComparison(statements, {
-      ...rating,
-      length: view.length,
-      given: true,
-    });
-  }
-  const billed = billAgainstQuote(sv);
-  if (billed !== 0) {
-    // "Quoted 650, paid 650": the bill against the quote is honesty; the
-    // amounts alone judge no price.
-    for (const statement of statements) {
-      if (statement.aspect === "price" && statement.score === 0) {
-        statement.score = NaN;
-      }
-    }
-    applyComparison(statements, {
-      aspect: "honesty",
-      score: billed,
-      length: view.length,
-    });
-  }
-  // Contrast merges mark dropped statements with NaN scores.
+  addComparisons(sv, statements);
   return statements.filter((statement) => !Number.isNaN(statement.score));
 }
 

@@ -98,6 +98,11 @@ function verdict(value: number, scale: number): number {
   return share >= 0.75 ? 1 : share >= 0.5 ? 0 : -1;
 }
 
+/** The normal form of the word at view position `p`, or "" past the end. */
+function wordAt(sv: SentenceView, p: number): string {
+  return p < sv.view.length ? sv.tokens[sv.view[p]].norm : "";
+}
+
 /**
  * The score written from view position `at` on: its verdict and the
  * position of its last mark, or null when none is written there.
@@ -106,8 +111,8 @@ function scoreAt(
   sv: SentenceView,
   at: number,
 ): { score: number; end: number } | null {
-  const { tokens, view } = sv;
-  const word = (p: number) => p < view.length ? tokens[view[p]].norm : "";
+  const { view } = sv;
+  const word = (p: number) => wordAt(sv, p);
   const fraction = /^(\d+(?:\.\d+)?)\/(5|10)$/.exec(word(at));
   if (fraction) {
     const value = Number(fraction[1]);
@@ -153,7 +158,7 @@ function gradeAt(
   at: number,
 ): { score: number; end: number } | null {
   const { tokens, view } = sv;
-  const word = (p: number) => p < view.length ? tokens[view[p]].norm : "";
+  const word = (p: number) => wordAt(sv, p);
   for (const [phrase, score] of GRADE_PHRASES) {
     if (phrase.every((part, k) => word(at + k) === part)) {
       return { score, end: at + phrase.length - 1 };

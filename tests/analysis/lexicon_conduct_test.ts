@@ -4,7 +4,7 @@ import {
   PROFESSIONALISM_CUES,
 } from "../../lib/analysis/lexicon_conduct.ts";
 import { sentenceStatements } from "../../lib/analysis/statements.ts";
-import { assertCueTable, viewOf } from "../helpers/analysis.ts";
+import { assertCueTable, statementSigns, viewOf } from "../helpers/analysis.ts";
 
 Deno.test("professionalism cues are well formed and hold the core terms", () => {
   assertCueTable(PROFESSIONALISM_CUES, {
@@ -42,10 +42,6 @@ Deno.test("care nobody asked for reads as professionalism", () => {
 });
 
 Deno.test("how the state of a home was met is professionalism", () => {
-  const statements = (text: string) =>
-    sentenceStatements(viewOf(text), new Set()).map((statement) =>
-      `${statement.aspect}:${Math.sign(statement.score)}`
-    );
   for (
     const text of [
       "Rich never once made a comment.",
@@ -54,11 +50,11 @@ Deno.test("how the state of a home was met is professionalism", () => {
       "Deano didn't even flinch.",
     ]
   ) {
-    assert.deepEqual(statements(text), ["professionalism:1"], text);
+    assert.deepEqual(statementSigns(text), ["professionalism:1"], text);
   }
-  assert.deepEqual(statements("Dale was judgy."), ["professionalism:-1"]);
+  assert.deepEqual(statementSigns("Dale was judgy."), ["professionalism:-1"]);
   assert.deepEqual(
-    statements(
+    statementSigns(
       "JM would only talk to my ex-husband, who was dropping off the kids.",
     ),
     ["professionalism:-1"],
@@ -66,32 +62,24 @@ Deno.test("how the state of a home was met is professionalism", () => {
 });
 
 Deno.test("registering a new unit's warranty is communication", () => {
-  const statements = (text: string) =>
-    sentenceStatements(viewOf(text), new Set()).map((statement) =>
-      `${statement.aspect}:${Math.sign(statement.score)}`
-    );
-  assert.deepEqual(statements("Mari registered it with Generac."), [
+  assert.deepEqual(statementSigns("Mari registered it with Generac."), [
     "communication:1",
   ]);
   assert.deepEqual(
-    statements("They did not register our new furnace like they promised."),
+    statementSigns("They did not register our new furnace like they promised."),
     ["communication:-1"],
   );
 });
 
 Deno.test("after the job: a call to check the work, marketing that won't stop", () => {
-  const statements = (text: string) =>
-    sentenceStatements(viewOf(text), new Set()).map((statement) =>
-      `${statement.aspect}:${Math.sign(statement.score)}`
-    );
   assert.deepEqual(
-    statements("Claire called to ask how we were liking them."),
+    statementSigns("Claire called to ask how we were liking them."),
     [
       "communication:1",
     ],
   );
-  assert.deepEqual(statements("STOP TEXTING ME"), ["communication:-1"]);
-  assert.deepEqual(statements("Still waiting on my receipt."), [
+  assert.deepEqual(statementSigns("STOP TEXTING ME"), ["communication:-1"]);
+  assert.deepEqual(statementSigns("Still waiting on my receipt."), [
     "communication:-1",
   ]);
 });

@@ -4,8 +4,7 @@ import {
   EXPERTISE_CUES,
   QUALITY_CUES,
 } from "../../lib/analysis/lexicon_work.ts";
-import { sentenceStatements } from "../../lib/analysis/statements.ts";
-import { assertCueTable, viewOf } from "../helpers/analysis.ts";
+import { assertCueTable, statementSigns } from "../helpers/analysis.ts";
 
 Deno.test("quality cues are well formed and hold the core terms", () => {
   assertCueTable(QUALITY_CUES, {
@@ -29,10 +28,6 @@ Deno.test("cleanliness cues are well formed and hold the core terms", () => {
 });
 
 Deno.test("damage told as what happened is quality negative; a problem found is not", () => {
-  const statements = (text: string) =>
-    sentenceStatements(viewOf(text), new Set()).map((statement) =>
-      `${statement.aspect}:${Math.sign(statement.score)}`
-    );
   for (
     const text of [
       "Three long gouges in the vinyl.",
@@ -41,7 +36,7 @@ Deno.test("damage told as what happened is quality negative; a problem found is 
       "They cracked a tile in the utility room.",
     ]
   ) {
-    assert.deepEqual(statements(text), ["quality:-1"], text);
+    assert.deepEqual(statementSigns(text), ["quality:-1"], text);
   }
   for (
     const text of [
@@ -49,15 +44,11 @@ Deno.test("damage told as what happened is quality negative; a problem found is 
       "He replaced the cracked toilet seal.",
     ]
   ) {
-    assert.deepEqual(statements(text), [], text);
+    assert.deepEqual(statementSigns(text), [], text);
   }
 });
 
 Deno.test("what happened after the job tells the work: back again, or gone", () => {
-  const statements = (text: string) =>
-    sentenceStatements(viewOf(text), new Set()).map((statement) =>
-      `${statement.aspect}:${Math.sign(statement.score)}`
-    );
   for (
     const text of [
       "The basement floor drain backed up two days later.",
@@ -66,7 +57,7 @@ Deno.test("what happened after the job tells the work: back again, or gone", () 
       "The fan started clicking after two weeks.",
     ]
   ) {
-    assert.deepEqual(statements(text), ["quality:-1"], text);
+    assert.deepEqual(statementSigns(text), ["quality:-1"], text);
   }
   for (
     const text of [
@@ -75,11 +66,11 @@ Deno.test("what happened after the job tells the work: back again, or gone", () 
       "Not a scratch on the granite.",
     ]
   ) {
-    assert.deepEqual(statements(text), ["quality:1"], text);
+    assert.deepEqual(statementSigns(text), ["quality:1"], text);
   }
   // A person coming back is no problem coming back.
   assert.deepEqual(
-    statements("They came back within a week to finish the trim."),
+    statementSigns("They came back within a week to finish the trim."),
     [],
   );
 });

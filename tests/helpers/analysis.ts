@@ -1,6 +1,7 @@
 /**
  * Fixtures of the analysis tests: a small electrician's catalogue, the
- * view of one sentence as the sentence analysis sees it, and checks of
+ * view of one sentence as the sentence analysis sees it, the signs of the
+ * rules' statements on it, and checks of
  * lexicon tables.
  *
  * @module
@@ -18,6 +19,7 @@ import {
 } from "../../lib/analysis/text_patterns.ts";
 import { findAllMatches } from "../../lib/analysis/pattern_matching.ts";
 import { type CueHit, lexicon } from "../../lib/analysis/cues.ts";
+import { sentenceStatements } from "../../lib/analysis/statements.ts";
 import { tokenize } from "../../lib/analysis/text_nlp.ts";
 import {
   type SentenceView,
@@ -182,4 +184,17 @@ export function hitsOf(sv: SentenceView): CueHit[] {
  */
 export function wordOf(sv: SentenceView, hit: CueHit): string {
   return sv.tokens[sv.view[hit.literals[0]]].norm;
+}
+
+/**
+ * The aspect and score sign of each statement the rules read in one
+ * sentence ("price:-1"), in text order.
+ *
+ * @param text One sentence.
+ * @returns One entry per statement.
+ */
+export function statementSigns(text: string): string[] {
+  return sentenceStatements(viewOf(text), new Set()).map((statement) =>
+    `${statement.aspect}:${Math.sign(statement.score)}`
+  );
 }
