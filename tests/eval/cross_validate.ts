@@ -91,7 +91,7 @@ export const AUTHOR_GROUPS: ReadonlyArray<{
   { name: "119-120", sets: ["blind119", "blind120"] },
   { name: "121-122", sets: ["blind121", "blind122"] },
   // One author per batch from 123 on.
-  ...setRange("blind", 123, 290).map((set) => ({
+  ...setRange("blind", 123, 298).map((set) => ({
     name: set.slice("blind".length),
     sets: [set],
   })),
@@ -147,6 +147,7 @@ export const ROUNDS: readonly Round[] = [
   round(267),
   round(275),
   round(283),
+  round(291),
 ];
 
 /** Running totals of one measure. */
