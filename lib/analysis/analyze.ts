@@ -18,7 +18,8 @@ import { findEntities } from "./entities.ts";
 import { buildEntityMatchers } from "./entity_matchers.ts";
 import { type SentenceView, sentenceView } from "./sentence_view.ts";
 import { pastPositions } from "./then_and_now.ts";
-import { sentenceStatements } from "./statements.ts";
+import { sentenceStatements, takeBack } from "./statements.ts";
+import { excusesBefore } from "./softeners.ts";
 import type { Cue, Statement } from "./cues.ts";
 import type { Match } from "./text_patterns.ts";
 import {
@@ -120,25 +121,33 @@ function analyseSentences(
   // What is said of the past against the present speaks of the present
   // by its opposite (then_and_now.ts).
   pastPositions(views).forEach((past, index) => views[index].past = past);
-  return views.map((sv) => {
-    const { view } = sv;
+  const found = views.map((sv) => {
     // Names are tagged (see entities.ts) and match only `@tag` words.
     const blocked = new Set<number>();
-    view.forEach((tokenIndex, position) => {
+    sv.view.forEach((tokenIndex, position) => {
       if (masked.has(tokenIndex) && text.tokens[tokenIndex].tag === undefined) {
         blocked.add(position);
       }
     });
     const cues: Match<Cue>[] | undefined = withFeatures ? [] : undefined;
     const statements = sentenceStatements(sv, blocked, cues);
-    const found = { cues: cues ?? [], statements };
+    return { cues: cues ?? [], statements };
+  });
+  // "Pricey. Crawlspace work is miserable, so I get it.": an excuse of
+  // its own takes back the complaint of the sentence before it.
+  for (let i = 1; i < views.length; i++) {
+    if (excusesBefore(views[i])) takeBack(found[i - 1].statements);
+  }
+  return views.map((sv, i) => {
+    const { view } = sv;
+    const { statements } = found[i];
     return {
       statements: statements.map((statement) => ({
         ...statement,
         evidence: evidenceText(text, view, statement.from, statement.to),
         at: orderBase + text.tokens[view[statement.order]].start,
       })),
-      features: (sink) => sentenceFeatures(sv, found, sink),
+      features: (sink) => sentenceFeatures(sv, found[i], sink),
       evidence: () => evidenceText(text, view, 0, view.length - 1),
       at: orderBase + text.tokens[view[0]].start,
     };

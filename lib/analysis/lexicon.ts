@@ -70,7 +70,7 @@ export const GENERAL_CUES: readonly string[] = [
   "best ~ +2",
   "nice|nicely ~ +1",
   "fine ~ +0.5",
-  "{ok|okay|alright|average|so so|acceptable|adequate|mediocre} ~ 0",
+  "{ok|okay|alright|average|so so|acceptable|adequate|mediocre|middle of the road|middling|mid range} ~ 0",
   "decent ~ +1",
   "{heart attack|jaw dropped|jaw drop|nearly fainted|fell off my chair|eye watering|eyewatering} ~ -2",
   "{can not|could not|cannot} fault ~ +2 F",

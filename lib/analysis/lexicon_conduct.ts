@@ -153,6 +153,7 @@ export const COMMUNICATION_CUES: readonly string[] = [
   "hard|impossible|difficult to {reach|get ahold|get a hold|get hold|contact} ~ -2",
   "on hold ~ -1",
   "go|went|goes * {voicemail|voice mail} ~ -1 F",
+  "{kept getting|keep getting|got|only got|just got|straight to} {a|an|the} {machine|answering machine|recording|robot} ~ -1 F",
   "leave|left * {voicemail|voicemails|messages} ~ -1 F",
   "hold music ~ -1",
   "listened|listens ~ +1",

@@ -47,7 +47,7 @@ export const PUNCTUALITY_CUES: readonly string[] = [
   "arrive|arrival ~ 0 W N-1",
   "arrival time ~ 0 S",
   "=came|=come ~ 0 W N-1",
-  "finally show|showed|arrive|arrived|came|got|turned ~ -1",
+  "finally show|showed|arrive|arrived|turned|rolled ~ -1",
   "arrive|show|come|get|here|there * early|earlier ~ +1",
   "before * window|scheduled|expected ~ +1",
   "within * window ~ +1",
@@ -84,6 +84,22 @@ export const SCHEDULING_CUES: readonly string[] = [
   // (docs/aspects.md: punctuality is arrival only).
   "{ran|run|running|went|go} * {day|days|week|weeks|month|months} over ~ -1",
   "longer than * {promised|expected|scheduled|planned|quoted|said|agreed|estimated|told} ~ -1",
+  "{day|days|week|weeks|hour|hours|month|months} more than * {promised|expected|scheduled|planned|quoted|said|agreed|estimated|told} ~ -1",
+  "past * {finish date|completion date|end date|deadline|due date|target date|finish} ~ -1",
+  "{day|days|week|weeks} early ~ +1",
+  // A job done in the time it was said to take: "rewired it in three
+  // days like he said he would".
+  "{in|within} * {day|days|week|weeks|hour|hours|afternoon|morning} {like|as|just like|just as|exactly as} {he|she|they|you} said ~ +1",
+  "{done|finished|completed|wrapped up|had them in|had it in|had it done} by * {like|as|just like|just as|exactly as} {he|she|they|you} said ~ +1",
+  "{in|within} * {day|days|week|weeks|hour|hours} {like|as|just like|just as} {promised|he promised|she promised|they promised} ~ +1",
+  "{in|within} the * {day|days|week|weeks|hours} {they|he|she} {said|promised|quoted} ~ +1",
+  "{day|days|week|weeks|month|months} turned into ~ -1",
+  "{day|days|week|weeks} {earlier|sooner} than * {said|promised|expected|quoted|planned} ~ +1",
+  // Coming back soon after a call: "back the next morning", "back that arvo".
+  "back {the next|that|the same|next} {day|morning|evening|night|afternoon|arvo} ~ +1",
+  // "When Chuy finally came" after days of waiting: the wait, not the hour.
+  "finally {came|come|sent someone|sent somebody|got someone|got somebody|got a tech|got out} ~ -1",
+  "{came|come|out|here|showed up|turned up} * * {storm|snowstorm|blizzard|heat wave|heatwave|downpour|hurricane|ice storm|cold snap|polar vortex} ~ +1",
   "{day|days|week|weeks|month|months} instead of ~ -1",
   "{weeks out|booked out|booked solid|fully booked|booked up} ~ -1",
   "book|booked|books|schedule|scheduled|pencil|pencilled|penciled * {for|in for} ~ 0 S R",
@@ -106,6 +122,8 @@ export const SCHEDULING_CUES: readonly string[] = [
   "on short notice ~ +1",
   "come|came * out|over * {right away|immediately|quickly|fast|promptly|asap|same day|that day|that afternoon|that evening|next day|same afternoon} ~ +1",
   "come|came * out * on * sunday|saturday|weekend|holiday|christmas|thanksgiving|boxing|easter ~ +1",
+  // Named holidays: "came out on Labor Day weekend".
+  "{came|come|out|here|there|showed up|turned up} * * {on|over} {labor day|labour day|memorial day|thanksgiving|new year 's eve|new year 's day|new years eve|new years day|christmas eve|christmas day|canada day|victoria day|australia day|anzac day|fourth of july|july 4th|the 4th|independence day|easter sunday|easter monday|good friday|boxing day} ~ +1",
   "after hours ~ +1",
   "middle of the night ~ +1",
   "late {at night|in the evening|night} ~ +1",

@@ -39,6 +39,8 @@ export const QUALITY_CUES: readonly string[] = [
   "work|works|working|worked|run|runs|running {great|perfectly|perfect|fine|flawlessly|beautifully|smoothly|like new|like a charm|like a dream|well|better|now|again|quieter|smoother|cooler|warmer|more efficiently|quietly} ~ +1",
   "{now works|now working|working again|up and running} ~ +1",
   "no problem|problems|issue|issues|leak|leaks * since ~ +1 F",
+  // What the work did for the bills ("our electric bill dropped by a third").
+  "{electric|electricity|energy|power|gas|utility|hydro|heating|cooling} bill|bills * * {dropped|fell|halved|plummeted|went down|gone down|going down|came down|is down|was down|is lower|was lower|are lower|are down} ~ +1",
   "problem|problems|issue|issues|trouble * {ever since|since then} ~ -1",
   "still * {leak|leaking|leaks|drip|dripping|clogged|broken|smells|tripping|not working|flicker|flickers|flickering|rattles|rattling|buzzes|buzzing|sparks|sparking|runs|running|wobbles|trips|backs up|backing up|no heat|no hot water|blows|blowing|blocked|dead|noisy|banging|warm air|cold air} ~ -2",
   "still {not|do not|does not|is not} work|working|fixed ~ -2",
@@ -89,6 +91,9 @@ export const QUALITY_CUES: readonly string[] = [
   "{hard to spot|basically invisible|practically invisible|barely visible|can barely see|can not even tell|could not even tell|can not even see|could not even see} ~ +1",
   "{not a chip|not a scratch|not a scuff|without a scratch|without a chip|without a scuff} ~ +1 F",
   "{done|did|installed|performed|completed|executed|fixed|repaired} {well|nicely|properly|correctly|professionally|neatly} ~ +1",
+  "{installed|fitted|done|wired|plumbed|mounted} {really|very|super|so|nice and} {clean|neat|tidy|neatly|cleanly|tidily} ~ +1",
+  // How loud the equipment they put in runs is its quality.
+  "new {unit|system|furnace|heater|heat pump|ac|a/c|compressor|mini split|condenser|air handler|fan|boiler|pump|charger|dryer} * * {loud|louder|noisy|noisier|rattly|racket|roars|whines|howls} ~ -1",
   "took|take|takes * {visits|trips|tries|attempts|goes|callouts|call outs} to {fix|get|sort|solve|repair|finish|resolve} ~ -1 also:expertise",
   "{unfinished|incomplete|half done|half finished} ~ -2",
   "take|takes|took pride ~ +1",

@@ -137,19 +137,64 @@ const PERSON_WORDS = new Set([
   "manager",
 ]);
 
-/** What the subject of a description is: none yet, a person, the reviewer, a thing. */
+/**
+ * Words before a person or company word that make it another party than
+ * the business ("the other electrician", "the first company").
+ */
+const OTHER_MARKS = new Set(
+  "other another previous last old former prior first different".split(" "),
+);
+
+/** Company words that another party's mark can precede. */
+const COMPANY_WORDS = new Set(
+  "company companies outfit business place firm crowd mob".split(" "),
+);
+
+/**
+ * Words that always name another party than the business: what is said
+ * of them is not said of it (docs/aspects.md: other parties).
+ */
+const OTHER_PARTY_WORDS = new Set(
+  ("realtor realtors landlord landlords bank banks lender lenders county " +
+    "city council inspector inspectors manufacturer manufacturers builder " +
+    "builders hoa neighbour neighbours neighbor neighbors insurer " +
+    "insurance adjuster utility utilities competitor competitors " +
+    "handyman").split(" "),
+);
+
+/** Words that end what a mark of another party said of it. */
+const CONTRAST_ENDS = new Set(
+  "but though although however yet whereas while".split(" "),
+);
+
+/**
+ * What the subject of a description is: none yet, a person, the reviewer,
+ * a thing, another party.
+ */
 const enum Subject {
   None = 0,
   Person = 1,
   Reviewer = 2,
   Thing = 3,
+  Other = 4,
 }
 
 /**
  * Feature spaces of a word describing a subject, by subject and negation
  * (index `subject * 2 + negated`).
  */
-const SUBJECT_SPACES = ["", "", "sjP", "sjP~", "sjI", "sjI~", "sjT", "sjT~"];
+const SUBJECT_SPACES = [
+  "",
+  "",
+  "sjP",
+  "sjP~",
+  "sjI",
+  "sjI~",
+  "sjT",
+  "sjT~",
+  "sjO",
+  "sjO~",
+];
 
 /** The same for the other verbs of a subject ("the office keeps losing"). */
 const SUBJECT_VERB_SPACES = [
@@ -161,18 +206,49 @@ const SUBJECT_VERB_SPACES = [
   "svI~",
   "svT",
   "svT~",
+  "svO",
+  "svO~",
 ];
 
 /** The subject a token makes, or None when it makes none. */
 function subjectOf(
   token: SentenceView["tokens"][number],
   word: string,
+  after: { mark: boolean; subject: Subject },
 ): Subject {
+  if (OTHER_PARTY_WORDS.has(word)) return Subject.Other;
+  if (after.mark && (PERSON_WORDS.has(word) || COMPANY_WORDS.has(word))) {
+    return Subject.Other;
+  }
+  // "The first company was pushy and they…": a pronoun goes on speaking
+  // of the other party.
+  if (after.subject === Subject.Other && PRONOUNS.has(word)) {
+    return Subject.Other;
+  }
   if (token.tag === "@person" || PERSON_WORDS.has(word)) return Subject.Person;
   if (word === "i" || word === "we") return Subject.Reviewer;
   if (token.pos === "NOUN" || token.pos === "PROPN") return Subject.Thing;
   return Subject.None;
 }
+
+/** The word that stands for the "Dear" of a letter's greeting. */
+const SALUTATION = "%dear";
+
+/**
+ * Whether view position `p` is the "Dear" that opens a letter ("Dear Will,
+ * you…"): not the British "dear" of a price ("a bit dear"), whose word
+ * weight would read a greeting as a complaint about money.
+ */
+function isSalutation(sv: SentenceView, p: number): boolean {
+  if (p !== 0 || sv.view.length < 2) return false;
+  const token = sv.tokens[sv.view[0]];
+  const next = sv.tokens[sv.view[1]];
+  return token.norm === "dear" && token.cap &&
+    (next.cap || next.tag !== undefined);
+}
+
+/** Pronouns that go on speaking of the subject before them. */
+const PRONOUNS = new Set(["he", "she", "they", "him", "her", "them"]);
 
 /** Whether a token describes its subject: an adjective or a past participle. */
 function isDescription(token: SentenceView["tokens"][number]): boolean {
@@ -210,6 +286,10 @@ export function sentenceFeatures(
   let scope = 0;
   let previous = "^";
   let subject = Subject.None;
+  /** Per view position: said of another party. */
+  const ofOther: boolean[] = [];
+  /** Words left in which a mark of another party applies. */
+  let marked = 0;
   for (let p = 0; p < view.length; p++) {
     const token = tokens[view[p]];
     if (token.punct) {
@@ -218,10 +298,11 @@ export function sentenceFeatures(
       }
       scope = 0;
       scoped.push(false);
+      ofOther.push(subject === Subject.Other);
       previous = "|";
       continue;
     }
-    const word = wordOf(token);
+    const word = isSalutation(sv, p) ? SALUTATION : wordOf(token);
     if (SCOPE_END.has(word)) scope = 0;
     scoped.push(scope > 0);
     // Words of a habit of the past are read as negated (then_and_now.ts).
@@ -232,9 +313,16 @@ export function sentenceFeatures(
     // A description is marked with the last subject before it: the words
     // themselves are ambiguous ("lovely" of a person is professionalism,
     // of the tiling quality); the pair generalises over names and nouns.
-    const made = subjectOf(token, word);
+    if (CONTRAST_ENDS.has(word) && subject === Subject.Other) {
+      subject = Subject.None;
+    }
+    const made = subjectOf(token, word, { mark: marked > 0, subject });
+    marked = OTHER_MARKS.has(word) ? 2 : marked - 1;
     if (made !== Subject.None) subject = made;
-    else if (subject !== Subject.None && isDescription(token)) {
+    ofOther.push(subject === Subject.Other);
+    if (made !== Subject.None) {
+      // A subject word describes nothing itself.
+    } else if (subject !== Subject.None && isDescription(token)) {
       sink.add(SUBJECT_SPACES[subject * 2 + (inScope ? 1 : 0)], word);
     } else if (subject !== Subject.None && token.pos === "VERB") {
       sink.add(SUBJECT_VERB_SPACES[subject * 2 + (inScope ? 1 : 0)], word);
@@ -258,10 +346,14 @@ export function sentenceFeatures(
       sink.add("c", key);
       sink.add("c", cue.aspect);
       if (role !== 0) sink.add(ROLE_SPACES[role], key);
+      // Said of another party ("the other electrician left a mess"): the
+      // model learns how little that tells of the business.
+      if (ofOther[match.literals[0] ?? 0]) sink.add("o", key);
     } else {
       const key = signedKey(cue.kind, cue.pol, isNegated);
       sink.add("k", key);
       if (role !== 0) sink.add(ROLE_SPACES[role], key);
+      if (ofOther[match.literals[0] ?? 0]) sink.add("o", key);
     }
     if (cue.mods !== null) {
       for (const aspect in cue.mods) sink.add("m", aspect);
@@ -275,6 +367,7 @@ export function sentenceFeatures(
     sink.add("s", statement.aspect);
     const role = roles[statement.from];
     if (role !== 0) sink.add(STATEMENT_ROLE_SPACES[role], key);
+    if (ofOther[statement.from]) sink.add("so", key);
     // Compared amounts or times are read off the facts, not the wording:
     // their own feature lets the model trust them more than words.
     if (statement.compared) sink.add("sx", key);

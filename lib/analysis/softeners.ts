@@ -2,7 +2,8 @@
  * What takes the edge off an opinion: a hedge ("fine, I guess"), a fixed
  * lukewarm verdict ("nothing special", "understandable") and, after "but",
  * an excuse that takes a complaint back ("steep, but I get it";
- * docs/aspects.md, rule 7).
+ * docs/aspects.md, rule 7) and a complaint waved off ("late, but he
+ * texted, so no harm done").
  *
  * @module
  */
@@ -26,15 +27,87 @@ const EXCUSES: readonly (readonly string[])[] = [
   ["live", "with"],
 ];
 
+/**
+ * The first view position in [from, to) where one of `phrases` starts
+ * (words compared by their normal form), or -1.
+ */
+function phraseAt(
+  sv: SentenceView,
+  phrases: readonly (readonly string[])[],
+  range: { from: number; to: number },
+): number {
+  const { tokens, view } = sv;
+  for (let at = range.from; at < range.to; at++) {
+    const found = phrases.some((words) =>
+      words.every((word, k) =>
+        at + k < range.to && tokens[view[at + k]].norm === word
+      )
+    );
+    if (found) return at;
+  }
+  return -1;
+}
+
 /** Whether a clause holds the words of an excuse. */
 export function isExcuse(sv: SentenceView, clause: Clause): boolean {
-  const norms: string[] = [];
-  for (let p = clause.start; p < clause.end; p++) {
-    norms.push(sv.tokens[sv.view[p]].norm);
-  }
-  return EXCUSES.some((words) =>
-    norms.some((_, at) => words.every((word, k) => norms[at + k] === word))
-  );
+  return phraseAt(sv, EXCUSES, { from: clause.start, to: clause.end }) >= 0;
+}
+
+/**
+ * Words that wave off what the sentence said before them ("forty minutes
+ * late, but he phoned ahead, so no harm done"; "who cares"): the labelled
+ * sets make such a complaint neutral, wherever in the sentence it stands.
+ */
+const WAVE_OFFS: readonly (readonly string[])[] = [
+  ["no", "harm", "done"],
+  ["no", "biggie"],
+  ["no", "big", "deal"],
+  ["not", "a", "big", "deal"],
+  ["no", "dramas"],
+  ["no", "drama"],
+  ["no", "worries"],
+  ["who", "cares"],
+  ["did", "not", "care"],
+  ["did", "not", "mind"],
+  ["no", "skin", "off", "my", "nose"],
+  ["nobody", "'s", "fault"],
+  ["no", "one", "'s", "fault"],
+  ["can", "not", "complain"],
+  ["can", "not", "really", "complain"],
+  ["will", "not", "complain"],
+  ["which", "i", "understand"],
+  ["so", "i", "get", "it"],
+  ["i", "will", "pay", "it"],
+];
+
+/** Excuses that, as a sentence of their own, take back the one before. */
+const SENTENCE_EXCUSES: readonly (readonly string[])[] = [
+  ["i", "get", "it"],
+  ["i", "get", "that"],
+  ["i", "understand"],
+  ["my", "fault"],
+  ["my", "own", "fault"],
+  ["my", "bad"],
+  ["fair", "enough"],
+];
+
+/**
+ * The view position where the sentence waves off what came before it, or
+ * -1 when it does not; a sentence that opens with the words ("No worries
+ * booking online") has nothing before them to wave off.
+ */
+export function waveOffAt(sv: SentenceView): number {
+  return phraseAt(sv, WAVE_OFFS, { from: 1, to: sv.view.length });
+}
+
+/**
+ * Whether a sentence waves off or excuses what the one before it said
+ * ("Pricey. Crawlspace work is miserable, so I get it."; "Fair enough.").
+ */
+export function excusesBefore(sv: SentenceView): boolean {
+  const all = { from: 0, to: sv.view.length };
+  return phraseAt(sv, WAVE_OFFS, all) >= 0 ||
+    phraseAt(sv, SENTENCE_EXCUSES, all) >= 0;
 }
 
 /** Hedges that take the edge off a mild opinion ("fine, I guess"). */

@@ -33,7 +33,12 @@ import {
 } from "./attribution.ts";
 import { chargedForMinutes, compareAmounts, hasAmount } from "./amounts.ts";
 import { addComparisons } from "./comparisons.ts";
-import { isExcuse, isHedged, isLukewarmVerdict } from "./softeners.ts";
+import {
+  isExcuse,
+  isHedged,
+  isLukewarmVerdict,
+  waveOffAt,
+} from "./softeners.ts";
 
 const QUOTES = new Set(['"', "“", "”", "'", "‘", "’"]);
 /** |sentence sentiment| above which wink-nlp decides a bare mention. */
@@ -64,15 +69,41 @@ function inScareQuotes(sv: SentenceView, match: Match<Cue>): boolean {
 }
 
 /**
- * Adds the verdicts a sentence gives by numbers (comparisons.ts) and drops
- * the statements a contrast merged away (marked with NaN scores).
+ * Adds the verdicts a sentence gives by numbers (comparisons.ts), makes
+ * the complaints the reviewer waves off neutral and drops the statements
+ * a contrast merged away (marked with NaN scores).
  */
 function withComparisons(
   sv: SentenceView,
   statements: Statement[],
 ): Statement[] {
   addComparisons(sv, statements);
+  const waved = waveOffAt(sv);
+  // "Forty minutes late, but he phoned ahead, so no harm done": what
+  // follows the wave stands.
+  if (waved >= 0) takeBack(statements, { before: waved });
   return statements.filter((statement) => !Number.isNaN(statement.score));
+}
+
+/**
+ * Makes the mild complaints among `statements` neutral: a complaint taken
+ * back, waved off or excused is neutral (docs/aspects.md, rule 7); a strong
+ * one and a rating stand.
+ *
+ * @param statements The statements, changed in place.
+ * @param options `before`: only those that end before this view position.
+ * @returns The statements made neutral.
+ */
+export function takeBack(
+  statements: readonly Statement[],
+  options: { before?: number } = {},
+): Statement[] {
+  const taken = statements.filter((statement) =>
+    statement.score < 0 && statement.score >= -2 && !statement.rated &&
+    statement.to < (options.before ?? Infinity)
+  );
+  for (const statement of taken) statement.score = 0;
+  return taken;
 }
 
 /**
@@ -324,14 +355,8 @@ export function sentenceStatements(
     }
     if (after.length > 0) return;
     if (hits.some(isLukewarmVerdict) || isExcuse(sv, clause)) {
-      // "A bit pricey, but I get it": a complaint taken back is neutral
-      // (docs/aspects.md, rule 7); a strong one stands.
-      for (const statement of before) {
-        if (statement.score < 0 && statement.score >= -2) {
-          statement.score = 0;
-          statement.to = clause.end - 1;
-        }
-      }
+      // "A bit pricey, but I get it".
+      for (const statement of takeBack(before)) statement.to = clause.end - 1;
       return;
     }
     // "Polite but useless": a short verdict after the contrast overrides.

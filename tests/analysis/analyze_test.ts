@@ -446,3 +446,20 @@ Deno.test("the rules alone still score the labelled sets they were tuned on", as
     `rules pair F1 ${result.pairs.f1.toFixed(3)} < 0.8`,
   );
 });
+
+Deno.test("an excuse of its own takes back the complaint of the sentence before", () => {
+  assert.deepEqual(
+    pairs("Pricey. Crawlspace work is miserable, so I get it."),
+    [
+      "price:neutral",
+    ],
+  );
+  assert.deepEqual(pairs("Late. Fair enough, the roads were bad."), [
+    "punctuality:neutral",
+  ]);
+  // Another complaint excuses nothing.
+  assert.deepEqual(pairs("Pricey. He was rude too."), [
+    "price:negative",
+    "professionalism:negative",
+  ]);
+});

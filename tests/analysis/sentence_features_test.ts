@@ -69,3 +69,30 @@ Deno.test("features read the words and opinions of a past habit as negated", asy
   assert.ok(now.includes("w:friendly"));
   assert.ok(now.includes("c:professionalism:+"));
 });
+
+Deno.test("features tell a letter's greeting from a price called dear", async () => {
+  const { businesses } = await loadEvalSet(["main"]);
+  const extract = createFeatureExtractor(businesses.keystone);
+  const [letter] = extract("Dear Rich, you fixed the water heater.");
+  assert.ok(letter.includes("w:%dear"), letter.join(" "));
+  assert.ok(!letter.includes("w:dear"));
+  const [price] = extract("Dear me, it was a bit dear.");
+  assert.ok(price.includes("w:dear"), price.join(" "));
+});
+
+Deno.test("features mark what is said of another party", async () => {
+  const { businesses } = await loadEvalSet(["main"]);
+  const extract = createFeatureExtractor(businesses.keystone);
+  const [other] = extract(
+    "The other electrician left a big mess in our basement.",
+  );
+  assert.ok(other.includes("o:cleanliness:-"), other.join(" "));
+  const [pronoun] = extract("The first company was pushy and they were rude.");
+  assert.ok(pronoun.includes("sjO:rude"), pronoun.join(" "));
+  const [contrast] = extract(
+    "Our realtor was hopeless, but Rich was lovely.",
+  );
+  assert.ok(contrast.includes("sjP:lovely"), contrast.join(" "));
+  const [own] = extract("The electrician left a big mess in our basement.");
+  assert.ok(!own.some((f) => f.startsWith("o:")), own.join(" "));
+});

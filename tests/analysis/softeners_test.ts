@@ -1,7 +1,12 @@
-/** lib/analysis/softeners.ts: hedges, lukewarm verdicts, excuses. */
+/** lib/analysis/softeners.ts: hedges, lukewarm verdicts, excuses, waves. */
 import assert from "node:assert/strict";
 import { buildClauses } from "../../lib/analysis/sentence_view.ts";
-import { isExcuse, isHedged } from "../../lib/analysis/softeners.ts";
+import {
+  excusesBefore,
+  isExcuse,
+  isHedged,
+  waveOffAt,
+} from "../../lib/analysis/softeners.ts";
 import { viewOf } from "../helpers/analysis.ts";
 
 /** Whether each clause of a sentence passes `test`. */
@@ -37,4 +42,33 @@ Deno.test("isHedged: 'I guess' or 'I suppose' in the clause", () => {
     true,
   ]);
   assert.deepEqual(byClause("The install looks fine.", isHedged), [false]);
+});
+
+Deno.test("waveOffAt: where the sentence waves off what it said before", () => {
+  const at = (text: string) => {
+    const sv = viewOf(text);
+    const position = waveOffAt(sv);
+    return position < 0 ? null : sv.tokens[sv.view[position]].norm;
+  };
+  assert.equal(
+    at("He was 40 minutes late, but he phoned, so no harm done."),
+    "no",
+  );
+  assert.equal(at("Late, and with the roads that day who cares."), "who");
+  assert.equal(at("She was a bit late but I didn't care."), "did");
+  assert.equal(at("Took a week longer, nobody's fault."), "nobody");
+  assert.equal(at("He was 40 minutes late and never called."), null);
+  // Opening the sentence it waves off nothing before it.
+  assert.equal(at("No worries booking online, easy as."), null);
+});
+
+Deno.test("excusesBefore: a sentence that waves off or excuses the one before", () => {
+  assert.equal(
+    excusesBefore(viewOf("Crawlspace work is miserable, so I get it.")),
+    true,
+  );
+  assert.equal(excusesBefore(viewOf("No worries.")), true);
+  assert.equal(excusesBefore(viewOf("Fair enough.")), true);
+  assert.equal(excusesBefore(viewOf("He kept an eye on me.")), false);
+  assert.equal(excusesBefore(viewOf("He was rude too.")), false);
 });

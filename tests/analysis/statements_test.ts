@@ -126,3 +126,108 @@ Deno.test("excuse words outside a contrast take nothing back", () => {
     ["professionalism:1"],
   );
 });
+
+Deno.test("a complaint waved off is neutral; a strong one and what follows stand", () => {
+  assert.deepEqual(
+    statementSigns(
+      "Travis was forty-five minutes late, but he phoned ahead, so no harm done.",
+    ),
+    ["punctuality:0", "communication:1"],
+  );
+  assert.deepEqual(
+    statementSigns("She was a bit late but honestly I didn't care."),
+    ["punctuality:0"],
+  );
+  assert.deepEqual(
+    statementSigns("No worries at all, but the bill was a bit steep."),
+    ["price:-1"],
+  );
+});
+
+Deno.test("a job's time against what was said, in words", () => {
+  assert.deepEqual(
+    statementSigns("The wiring took two days more than they told us."),
+    ["scheduling:-1"],
+  );
+  assert.deepEqual(
+    statementSigns("The rewire ran three weeks past their finish date."),
+    ["scheduling:-1"],
+  );
+  assert.deepEqual(statementSigns("They finished a day early."), [
+    "scheduling:1",
+  ]);
+  assert.deepEqual(
+    statementSigns(
+      "Grant rewired the upstairs in three days like he said he would.",
+    ),
+    ["scheduling:1"],
+  );
+  // Coming by as said is no job's length.
+  assert.deepEqual(statementSigns("He came by like he said."), []);
+});
+
+Deno.test("lower bills after the work are its quality; a machine on the phone is no answer", () => {
+  assert.deepEqual(
+    statementSigns(
+      "The summer electric bill on the empty house dropped by a third.",
+    ),
+    ["quality:1"],
+  );
+  assert.deepEqual(
+    statementSigns("Tried calling three times and kept getting a machine."),
+    ["communication:-1"],
+  );
+});
+
+Deno.test("new equipment that runs loud is its quality; a negator in a cue's gap negates it", () => {
+  assert.deepEqual(
+    statementSigns("The new unit they put in is so loud I hear it upstairs."),
+    ["quality:-1"],
+  );
+  assert.deepEqual(statementSigns("The new unit is not loud at all."), [
+    "quality:1",
+  ]);
+  // The old unit's noise is why they called.
+  assert.deepEqual(
+    statementSigns("The old furnace was so loud we called them."),
+    [],
+  );
+  assert.deepEqual(
+    statementSigns("The new water heater is installed really clean."),
+    ["quality:1"],
+  );
+});
+
+Deno.test("coming out on a named holiday is scheduling", () => {
+  assert.deepEqual(
+    statementSigns("They came out to the RV park on Labor Day weekend."),
+    ["scheduling:1"],
+  );
+});
+
+Deno.test("waiting for a visit, coming back soon and promises of time in everyday words", () => {
+  assert.deepEqual(statementSigns("When Chuy finally came he was quick."), [
+    "scheduling:-1",
+  ]);
+  assert.deepEqual(statementSigns("He finally showed up at noon."), [
+    "punctuality:-1",
+  ]);
+  assert.deepEqual(statementSigns("Two weeks turned into six."), [
+    "scheduling:-1",
+  ]);
+  assert.deepEqual(statementSigns("He was back the next day to swap it."), [
+    "scheduling:1",
+  ]);
+  assert.deepEqual(
+    statementSigns("The heat pump went in in the two days they said."),
+    ["scheduling:1"],
+  );
+  assert.deepEqual(
+    statementSigns("The unit came in two days earlier than they said."),
+    ["scheduling:1"],
+  );
+  assert.deepEqual(
+    statementSigns("Grant came out in the middle of a snowstorm."),
+    ["scheduling:1"],
+  );
+});
