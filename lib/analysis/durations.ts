@@ -184,14 +184,16 @@ function durationsOf(words: readonly string[]): Duration[] {
       p = next;
       continue;
     }
-    // "done in two": a bare number after an outcome, in the promise's unit.
+    // "done in two": a bare number after an outcome, in the promise's unit;
+    // "took four days when they said two": after a promise, in the outcome's.
     const after = words[next];
+    const role = WORDS_OF_ONE.has(words[p]) ? null : roleBefore(words, p);
     if (
-      !WORDS_OF_ONE.has(words[p]) && roleBefore(words, p) === "actual" &&
+      role !== null &&
       (after === undefined || after === "," || after === "." ||
         after === "and" || after === "when")
     ) {
-      found.push({ hours: NaN, count: number.value, at: p, role: "actual" });
+      found.push({ hours: NaN, count: number.value, at: p, role });
     }
   }
   return found;
@@ -213,9 +215,14 @@ export function compareDurations(sv: SentenceView): number {
     d !== promised && (d.role === "actual" || d.at > promised.at)
   );
   if (actual === undefined) return 0;
+  // A bare number takes the other length's unit; two bare ones say nothing.
+  if (Number.isNaN(actual.hours) && Number.isNaN(promised.hours)) return 0;
   const took = Number.isNaN(actual.hours)
     ? actual.count * (promised.hours / promised.count)
     : actual.hours;
-  if (took > promised.hours * OVERRUN) return -1;
-  return took <= promised.hours ? 1 : 0;
+  const said = Number.isNaN(promised.hours)
+    ? promised.count * (actual.hours / actual.count)
+    : promised.hours;
+  if (took > said * OVERRUN) return -1;
+  return took <= said ? 1 : 0;
 }

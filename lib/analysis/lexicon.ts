@@ -78,7 +78,9 @@ export const GENERAL_CUES: readonly string[] = [
   "{worth the hassle|worth the wait|worth the trouble|worth the effort|worth the drive} ~ +2",
   "{a breeze|a snap|a cinch|a piece of cake} ~ +1",
   "{nothing special|nothing to write home about|nothing fancy|nothing spectacular|no better no worse} ~ 0 F",
-  "{understandable|understandably|to be expected|fair enough|no big deal|not a big deal|not the end of the world|not their fault|par for the course} ~ 0 F",
+  // "No big deal" and the like wave a complaint off (softeners.ts) rather
+  // than leave the clause lukewarm: "rang ahead, no big deal" still praises.
+  "{understandable|understandably|to be expected|fair enough|not the end of the world|not their fault|par for the course} ~ 0 F",
   "technically ~ 0 F",
   // An excuse the reviewer grants ("so I'll give them a pass on the wait")
   // or a price put down to the times ("just what things cost now").
@@ -225,6 +227,7 @@ export const NEUTRALIZERS: readonly string[] = [
   "late {afternoon|morning|in the afternoon|in the morning|in the day|last year|last month|summer|spring|fall|winter}",
   "{right|straight} to {work|it|business}",
   "pros and cons",
+  "smoke {alarm|alarms|detector|detectors|damage}",
 ];
 
 /**
@@ -247,6 +250,11 @@ export const NEGATING_WORDS: readonly string[] = [
   "zero",
   "nowhere",
   "noone",
+  // Spelt as said ("he neva came", "nuh charge mi nothing").
+  "neva",
+  "nevah",
+  "nevva",
+  "nuh",
 ];
 
 /** Words that negate what follows ("not", "never", "no one", "failed to"). */

@@ -146,7 +146,7 @@ export const COMMUNICATION_CUES: readonly string[] = [
   "follow|followed up ~ +0.5 N-1",
   "follow up ~ +0.5 N-1",
   // After the job: a call to check the work, or marketing that won't stop.
-  "{called|phoned|rang|texted|emailed|messaged|followed up|checked in|came back} * {to check|to make sure|to ask how|to see how|to see if|to ask if|to ask whether} ~ +1",
+  "{called|phoned|rang|texted|emailed|messaged|followed up|checked in|came back} * * {to check|to make sure|to ask how|to see how|to see if|to ask if|to ask whether} ~ +1",
   "{stop texting|stop calling|stop emailing|keeps texting|keep texting|kept texting|keeps calling|kept calling|spam|spammed|spamming|promo texts|promo emails|sms promos} ~ -1",
   "{still waiting on|still waiting for|never got|never received|no} {my|the|an|a} {receipt|invoice|final invoice|certificate|paperwork} ~ -1 F",
   "reach|reached ~ 0 W N-1",

@@ -93,6 +93,7 @@ export const SCHEDULING_CUES: readonly string[] = [
   "{done|finished|completed|wrapped up|had them in|had it in|had it done} by * {like|as|just like|just as|exactly as} {he|she|they|you} said ~ +1",
   "{in|within} * {day|days|week|weeks|hour|hours} {like|as|just like|just as} {promised|he promised|she promised|they promised} ~ +1",
   "{in|within} the * {day|days|week|weeks|hours} {they|he|she} {said|promised|quoted} ~ +1",
+  "{in|within} the * {day|days|week|weeks|hours} {promised|quoted|agreed} ~ +1",
   "{day|days|week|weeks|month|months} turned into ~ -1",
   "{day|days|week|weeks} {earlier|sooner} than * {said|promised|expected|quoted|planned} ~ +1",
   // Coming back soon after a call: "back the next morning", "back that arvo".

@@ -139,7 +139,8 @@ const PERSON_WORDS = new Set([
 
 /**
  * Words before a person or company word that make it another party than
- * the business ("the other electrician", "the first company").
+ * the business ("the other electrician", "the first company"); the words
+ * of `OTHER_PARTY_WORDS` do so too ("the utility guy").
  */
 const OTHER_MARKS = new Set(
   "other another previous last old former prior first different".split(" "),
@@ -317,7 +318,9 @@ export function sentenceFeatures(
       subject = Subject.None;
     }
     const made = subjectOf(token, word, { mark: marked > 0, subject });
-    marked = OTHER_MARKS.has(word) ? 2 : marked - 1;
+    marked = OTHER_MARKS.has(word) || OTHER_PARTY_WORDS.has(word)
+      ? 2
+      : marked - 1;
     if (made !== Subject.None) subject = made;
     ofOther.push(subject === Subject.Other);
     if (made !== Subject.None) {

@@ -78,6 +78,7 @@ const WAVE_OFFS: readonly (readonly string[])[] = [
   ["which", "i", "understand"],
   ["so", "i", "get", "it"],
   ["i", "will", "pay", "it"],
+  ["not", "complaining"],
 ];
 
 /** Excuses that, as a sentence of their own, take back the one before. */

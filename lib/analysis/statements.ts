@@ -91,7 +91,7 @@ function withComparisons(
  * one and a rating stand.
  *
  * @param statements The statements, changed in place.
- * @param options `before`: only those that end before this view position.
+ * @param options `before`: only those that start before this view position.
  * @returns The statements made neutral.
  */
 export function takeBack(
@@ -100,7 +100,7 @@ export function takeBack(
 ): Statement[] {
   const taken = statements.filter((statement) =>
     statement.score < 0 && statement.score >= -2 && !statement.rated &&
-    statement.to < (options.before ?? Infinity)
+    statement.from < (options.before ?? Infinity)
   );
   for (const statement of taken) statement.score = 0;
   return taken;

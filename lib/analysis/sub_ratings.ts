@@ -103,6 +103,30 @@ function wordAt(sv: SentenceView, p: number): string {
   return p < sv.view.length ? sv.tokens[sv.view[p]].norm : "";
 }
 
+/** Numbers spelt out ("five out of five", dictated or written so). */
+const NUMBER_WORDS: ReadonlyMap<string, number> = new Map(
+  [
+    "zero",
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+  ]
+    .map((name, value) => [name, value]),
+);
+
+/** The number a word writes, in digits or spelt out, or null. */
+function numberOf(word: string): number | null {
+  if (/^\d+(\.\d+)?$/.test(word)) return Number(word);
+  return NUMBER_WORDS.get(word) ?? null;
+}
+
 /**
  * The score written from view position `at` on: its verdict and the
  * position of its last mark, or null when none is written there.
@@ -119,10 +143,10 @@ function scoreAt(
     const scale = Number(fraction[2]);
     return value <= scale ? { score: verdict(value, scale), end: at } : null;
   }
-  if (/^\d+(\.\d+)?$/.test(word(at))) {
-    const value = Number(word(at));
+  const value = numberOf(word(at));
+  if (value !== null) {
     if (word(at + 1) === "out" && word(at + 2) === "of") {
-      const scale = Number(word(at + 3));
+      const scale = numberOf(word(at + 3));
       return (scale === 5 || scale === 10) && value <= scale
         ? { score: verdict(value, scale), end: at + 3 }
         : null;
@@ -164,7 +188,13 @@ function gradeAt(
       return { score, end: at + phrase.length - 1 };
     }
   }
-  const score = LETTER_GRADES.get(word(at));
+  const letter = word(at);
+  // The tokeniser keeps "D." of "cleanup D." whole, its full stop closing it.
+  if (letter.length === 2 && letter.endsWith(".")) {
+    const dotted = LETTER_GRADES.get(letter[0]);
+    return dotted === undefined ? null : { score: dotted, end: at };
+  }
+  const score = LETTER_GRADES.get(letter);
   if (score === undefined) return null;
   let end = at;
   const sign = word(at + 1);

@@ -27,7 +27,7 @@ Deno.test("a job that ran past the length promised is late; one inside it is not
   );
 });
 
-Deno.test("the outcome may come first, halves count, a bare number takes the promise's unit", () => {
+Deno.test("the outcome may come first, halves count, a bare number takes the other's unit", () => {
   assert.equal(
     verdict(
       "Claire was done in three hours when they'd blocked off the whole day for it.",
@@ -44,6 +44,9 @@ Deno.test("the outcome may come first, halves count, a bare number takes the pro
     verdict("Estimate said two days for the rewire, they needed five."),
     -1,
   );
+  // A bare promise after the outcome takes the outcome's unit.
+  assert.equal(verdict("The repair took 4 days when they said 2."), -1);
+  assert.equal(verdict("It took 2 days when they said 3."), 1);
 });
 
 Deno.test("a length without a promise to set it against says nothing", () => {

@@ -93,6 +93,8 @@ Deno.test("features mark what is said of another party", async () => {
     "Our realtor was hopeless, but Rich was lovely.",
   );
   assert.ok(contrast.includes("sjP:lovely"), contrast.join(" "));
+  const [compound] = extract("The utility guy just shrugged and was rude.");
+  assert.ok(compound.includes("sjO:rude"), compound.join(" "));
   const [own] = extract("The electrician left a big mess in our basement.");
   assert.ok(!own.some((f) => f.startsWith("o:")), own.join(" "));
 });

@@ -17,6 +17,14 @@ Deno.test("scores out of 5 by name: high from 4, middling at 3, low below", () =
 
 Deno.test("a mark between the name and the score, words, stars and tens", () => {
   assert.deepEqual(rated("Value: 3 out of 5."), ["price:0"]);
+  assert.deepEqual(
+    rated("Timeliness five out of five, value three out of five"),
+    [
+      "punctuality:1",
+      "price:0",
+    ],
+  );
+  assert.deepEqual(rated("Communication two stars"), ["communication:-1"]);
   assert.deepEqual(rated("Communication — 4/5"), ["communication:1"]);
   assert.deepEqual(rated("Punctuality 8/10, cleanliness 4/10"), [
     "punctuality:1",
@@ -51,6 +59,11 @@ Deno.test("letter grades and a report card's words rate by name", () => {
     "cleanliness:-1",
   ]);
   assert.deepEqual(rated("so Communication gets a B+"), ["communication:1"]);
+  // "D." kept whole by the tokeniser, its full stop ending the item.
+  assert.deepEqual(rated("Punctuality A, cleanup D."), [
+    "punctuality:1",
+    "cleanliness:-1",
+  ]);
   // A letter is a grade only where the item ends after it.
   assert.deepEqual(rated("Price a bit high"), []);
   assert.deepEqual(rated("Price: a steal"), []);
