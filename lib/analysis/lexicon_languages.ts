@@ -38,6 +38,8 @@ export const LANGUAGE_ASPECT_CUES: Readonly<
     "{los espere|los esperé|lo espere|lo esperé|esperamos|esperé|espere} todo el {día|dia} ~ -2",
     "{llegaron|llegó|llego|vinieron|vino} hasta las ~ -1 F",
     "{nadie|no} {llegó|llego|llegaron|vino|vinieron|apareció|aparecio} ~ -1 F",
+    "{arrivé|arrivée|arrivés|arrivées|arrivait|arrivaient|là} * pile ~ +1",
+    "{arrivé|arrivée|arrivés|arrivées} {en avance|de bonne heure} ~ +1",
   ],
   scheduling: [
     "{el mismo día|el mismo dia|mismo día|mismo dia|le jour même|le jour meme|la même journée|la meme journee} ~ +1",
@@ -58,6 +60,9 @@ export const LANGUAGE_ASPECT_CUES: Readonly<
     "{sale la grabadora|salía la grabadora|salia la grabadora|la contestadora} ~ -1",
     "{contestó|contesto} una persona ~ +1",
     "{nunca|no} {contestan|contestaron|contestó|contesto|responden} el teléfono|telefono ~ -2 F",
+    "{venu|venue|venus|est venu|est venue|sont venus|sont venues} * {un dimanche|un samedi|la fin de semaine|un jour férié|un jour ferie|en pleine nuit|le soir même|le soir meme} ~ +1",
+    "{comme promis|tel que promis|comme prévu|comme prevu|tel que prévu|tel que prevu} ~ +1",
+    "{semaine|semaines|mois} pour {recevoir|avoir|réparer|reparer|venir} ~ -1",
   ],
   price: [
     "caro|cara|caros|caras|carísimo|carisimo|carísima|carisima ~ -1",
@@ -84,6 +89,11 @@ export const LANGUAGE_ASPECT_CUES: Readonly<
     "{no nos cobró|no nos cobro|no nos cobraron|no me cobró|no me cobro|no me cobraron|no cobraron} nada ~ +1 F",
     "{más barato|mas barato|más barata|mas barata|el precio más bajo|el precio mas bajo} ~ +1",
     "{precio|precios|prix|presupuesto|cotización|cotizacion|devis|facture} ~ 0 W N-1",
+    "dispendieux|dispendieuse|dispendieuses ~ -1",
+    "{pas dispendieux|pas dispendieuse|pas trop dispendieux} ~ +1 F",
+    "{ça vaut la peine|ca vaut la peine|vaut la peine|ça valait la peine|ca valait la peine|vaut chaque sou|vaut chaque cenne} ~ +1 N-1",
+    "ni cher ni pas cher ~ 0 F",
+    "frais de {déplacement|deplacement|service|diagnostic} ~ 0 W",
   ],
   quality: [
     "trabajo|travail|kaam ~ 0 W",
@@ -116,6 +126,9 @@ export const LANGUAGE_ASPECT_CUES: Readonly<
     "{a los|a la} * {días|dias|semana|semanas} * {goteando|tapar|tapó|tapo|fallar|falló|fallo} ~ -2",
     "{hace|hacía|hacia} * menos ruido ~ +1",
     "{destrozado|destrozada|destrozaron} ~ -1",
+    "{roule|roulent|marche|marchent|fonctionne|fonctionnent} {comme une neuve|comme un neuf|comme neuf|comme neuve|à merveille|a merveille|parfaitement|super bien|très bien|tres bien} ~ +1",
+    "{pas un seul|aucun|aucune|pas de} {problème|probleme|backup|refoulement|fuite|dégât|degat} depuis ~ +1 F",
+    "croche|croches ~ -1",
   ],
   professionalism: [
     "amable|amables|educado|educada|educados|respetuoso|respetuosa|respetuosos|cortés|cortes ~ +1",
@@ -133,6 +146,12 @@ export const LANGUAGE_ASPECT_CUES: Readonly<
     "{ni una disculpa|sin disculpas|ni perdón|ni perdon} ~ -1 F",
     "{me tranquilizó|me tranquilizo|nos tranquilizó|nos tranquilizo} ~ +1",
     "{con prisa|a la carrera|apurado|apurados} ~ -1",
+    "smatte|smattes ~ +1",
+    "{très fine|tres fine|ben fine|vraiment fine|très patient|tres patient|très patiente|tres patiente|patiente} ~ +1",
+    "{un peu|très|tres|assez|vraiment} {sec|sèche|seche} ~ -1",
+    "rushé|rushée|rushe|rushee ~ -1",
+    "sans {jamais} {me|nous} faire sentir {cave|caves|niaiseux|niaiseuse|stupide|idiot|idiote} ~ +1 F",
+    "{fait sentir|faire sentir} {cave|niaiseux|niaiseuse|stupide|idiot|idiote} ~ -1",
   ],
   communication: [
     "{me|nos} {mantuvieron|mantuvo|tuvieron} {informado|informada|informados|al tanto} ~ +2",
@@ -147,6 +166,8 @@ export const LANGUAGE_ASPECT_CUES: Readonly<
     "{répondu à toutes|repondu a toutes} * questions ~ +1",
     "{pinakita|ipinakita|nag send * pictures} ~ +1",
     "{personne nous avait avertis|sans nous avertir|sans avertir|pas avertis|walang nag call back|walang tumawag|hindi tumawag|hindi nag reply} ~ -2 F",
+    "{m'a|nous a|m'ont|nous ont} {rappelé|rappelée|rappelés|rappele} ~ +1",
+    "{personne m'a|personne ne m'a|personne nous a|personne ne nous a} {averti|avertis|avertie|dit|prévenu|prevenu} ~ -2 F",
   ],
   cleanliness: [
     "limpio|limpia|limpios|limpias|limpiaron|limpió|limpieza|propre|propres|malinis ~ +1",
@@ -158,6 +179,8 @@ export const LANGUAGE_ASPECT_CUES: Readonly<
     "{toute ramassé|tout ramassé|toute ramasse|tout ramasse|ramassé avant de partir} ~ +1",
     "{laissé|laisse|laissés} * {boîtes|boites|bouts|cochonneries|traîner|trainer|dégât|degat|poussière|poussiere} ~ -1",
     "{makalat|kalat|ang kalat} ~ -1",
+    "{couvre-chaussures|couvre chaussures|couvre-bottes|couvre bottes|enlevé ses bottes|enleve ses bottes|enlevé ses souliers|enleve ses souliers} ~ +1",
+    "{de la boue|des traces de boue|plein de boue|un dégât|un degat|des dégâts|des degats} ~ -1",
   ],
   expertise: [
     "{sabe|saben|sabía|sabia|sabían|sabian} lo que {hace|hacen|hacía|hacia|hacían|hacian} ~ +2",
@@ -170,6 +193,8 @@ export const LANGUAGE_ASPECT_CUES: Readonly<
     "{avait pas l'air de savoir|savait pas ce qu'il faisait|sait pas ce qu'il fait} ~ -2 F",
     "{alam niya agad|alam agad} ~ +1",
     "{conoce|conocen|sabe|saben} {muy bien|bien} su trabajo ~ +2",
+    "{savait exactement|savait tout de suite|connaît son affaire|connait son affaire|connaît son métier|connait son metier|s'y connaît|s'y connait} ~ +2",
+    "{pas été capable|pas ete capable|pas capable|incapable} de {trouver|réparer|reparer|régler|regler} ~ -2 F",
   ],
   honesty: [
     "honesto|honesta|honestos|honrado|honrada|honnête|honnete|honnêtes|imaandar|imandar|imaandaar ~ +1",
@@ -192,6 +217,9 @@ export const LANGUAGE_ASPECT_CUES: Readonly<
     "{dijeron|dijo} que así|asi estaba ~ -2",
     "{nadie me mencionó|nadie me menciono|nadie mencionó|nadie menciono} ~ -2 F",
     "ni un centavo más|mas ~ +1 F",
+    "{été|ete|est|était|etait|très|tres|super|vraiment} {franc|franche} ~ +1",
+    "{voulait|voulaient} * {nous|me} vendre ~ -2",
+    "sans {essayer de} {me|nous} faire peur ~ +1 F",
   ],
 };
 
@@ -206,6 +234,10 @@ export const LANGUAGE_GENERAL_CUES: readonly string[] = [
   "malo|mala|malos|malas|pésimo|pesimo|pésima|pesima|nul|nulle|bakwas|bekaar|bekar ~ -2",
   "{un desastre|una porquería|una porqueria|un cauchemar|decepcionado|decepcionada|déçu|decu|déçue} ~ -2",
   "{más o menos|mas o menos|lo normal|ni más ni menos|ni mas ni menos|aceptable|técnicamente|tecnicamente|comme ci comme ça|comme ci comme ca|okay lang|ok lang|pwede na|sakto lang|sans plus|theek hai|thik hai} ~ 0 F",
+  "{c'était correct|c'etait correct|c'est correct|correcte|pas plus pas moins|ni plus ni moins} ~ 0 F",
+  "pas pire ~ +1 F",
+  "inacceptable ~ -2",
+  "{merci mille fois|mille mercis} ~ +1",
 ];
 
 /** Words that negate what follows, in other languages. */

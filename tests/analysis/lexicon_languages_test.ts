@@ -53,6 +53,13 @@ Deno.test("judging words in Spanish, French, Tagalog and Hindi name their aspect
       "quality:1",
     ]],
     ["Hindi sila on time, twice pa.", ["punctuality:-1"]],
+    // Quebec French as it is written in English reviews.
+    ["Dispendieux en maudit pour trois prises.", ["price:-1"]],
+    ["Fini en deux jours comme promis.", ["scheduling:1"]],
+    ["La fournaise roule comme une neuve.", ["quality:1"]],
+    ["Claire a été un peu sèche avec moi.", ["professionalism:-1"]],
+    ["Moose a laissé de la boue sur le tapis.", ["cleanliness:-1"]],
+    ["Rob a été franc avec nous.", ["honesty:1"]],
     ["Super bait ni Angie, pero medyo makalat.", [
       "cleanliness:-1",
       "professionalism:1",
@@ -73,6 +80,7 @@ Deno.test("English words that look like the borrowed ones stay silent", () => {
       "My neighbour is a regular at the same gym.",
       "We ordered a tres leches cake for the party.",
       "Cher was on the radio, and the dog is named Bueno.",
+      "There was a pile of rubble, and we paid in francs.",
     ]
   ) {
     assert.deepEqual(statements(text), [], text);
