@@ -231,6 +231,24 @@ export const NEUTRALIZERS: readonly string[] = [
 ];
 
 /**
+ * Words before a person or company word that make it another party than
+ * the business ("the previous company", "our old plumber", "the first
+ * electrician"): what is said of it is not said of the business.
+ */
+export const OTHER_PARTY_MARKS: readonly string[] = [
+  "previous",
+  "other",
+  "another",
+  "last",
+  "old",
+  "former",
+  "prior",
+  "different",
+  "first",
+  "random",
+];
+
+/**
  * English words that negate what follows on their own ("not", "never");
  * the model's word features take their negation scope from these too.
  */

@@ -14,7 +14,7 @@ import type { Match } from "./text_patterns.ts";
 import { buildClauses, type SentenceView } from "./sentence_view.ts";
 import { isPastOpinion } from "./then_and_now.ts";
 import { startsWithDigit } from "./text_nlp.ts";
-import { NEGATING_WORDS } from "./lexicon.ts";
+import { NEGATING_WORDS, OTHER_PARTY_MARKS } from "./lexicon.ts";
 
 /** Receives the features of one sentence. */
 export interface FeatureSink {
@@ -142,9 +142,7 @@ const PERSON_WORDS = new Set([
  * the business ("the other electrician", "the first company"); the words
  * of `OTHER_PARTY_WORDS` do so too ("the utility guy").
  */
-const OTHER_MARKS = new Set(
-  "other another previous last old former prior first different".split(" "),
-);
+const OTHER_MARKS = new Set(OTHER_PARTY_MARKS);
 
 /** Company words that another party's mark can precede. */
 const COMPANY_WORDS = new Set(

@@ -10,6 +10,7 @@
  * @module
  */
 import type { Token } from "./text_nlp.ts";
+import { OTHER_PARTY_MARKS } from "./lexicon.ts";
 
 /** A noun after an equipment word that makes it a thing, not work. */
 const THING_AFTER = new Set(
@@ -21,9 +22,7 @@ const PLACE_WORDS = new Set(
   "in behind under on inside outside next beside near by".split(" "),
 );
 /** Words that, before "company" or "guy", make it another party. */
-const OTHER_WORDS = new Set(
-  "previous other another last old different prior former random".split(" "),
-);
+const OTHER_WORDS = new Set(OTHER_PARTY_MARKS);
 /** Who the other party is: "another company", "the old owners". */
 const PARTY_WORDS = new Set(
   ("company company's companies outfit guy guy's guys plumber plumbers " +

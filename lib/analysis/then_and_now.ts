@@ -16,6 +16,7 @@ import type { Cue } from "./cues.ts";
 import type { SentenceView } from "./sentence_view.ts";
 import type { Match } from "./text_patterns.ts";
 import type { Token } from "./text_nlp.ts";
+import { OTHER_PARTY_MARKS } from "./lexicon.ts";
 
 /** "I'm used to", "got used to": accustomed, not a past habit. */
 const ACCUSTOMED_BEFORE = new Set([
@@ -77,7 +78,7 @@ const BUSINESS_SUBJECTS = new Set([
 const DETERMINERS = new Set(["the", "their", "our", "that", "this"]);
 
 /** Words before a subject noun that make it another party ("our old plumber"). */
-const OTHER_PARTY = new Set(["old", "previous", "other", "former", "last"]);
+const OTHER_PARTY = new Set(OTHER_PARTY_MARKS);
 
 /** Words that end a habit's clause. */
 const CLAUSE_END = new Set([
