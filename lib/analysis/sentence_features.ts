@@ -209,19 +209,23 @@ const SUBJECT_VERB_SPACES = [
   "svO~",
 ];
 
-/** The subject a token makes, or None when it makes none. */
+/**
+ * The subject a token makes, or None when it makes none; `before` says
+ * whether a mark of another party stands just before it and what the
+ * subject was.
+ */
 function subjectOf(
   token: SentenceView["tokens"][number],
   word: string,
-  after: { mark: boolean; subject: Subject },
+  before: { marked: boolean; subject: Subject },
 ): Subject {
   if (OTHER_PARTY_WORDS.has(word)) return Subject.Other;
-  if (after.mark && (PERSON_WORDS.has(word) || COMPANY_WORDS.has(word))) {
+  if (before.marked && (PERSON_WORDS.has(word) || COMPANY_WORDS.has(word))) {
     return Subject.Other;
   }
   // "The first company was pushy and they…": a pronoun goes on speaking
   // of the other party.
-  if (after.subject === Subject.Other && PRONOUNS.has(word)) {
+  if (before.subject === Subject.Other && PRONOUNS.has(word)) {
     return Subject.Other;
   }
   if (token.tag === "@person" || PERSON_WORDS.has(word)) return Subject.Person;
@@ -315,18 +319,20 @@ export function sentenceFeatures(
     if (CONTRAST_ENDS.has(word) && subject === Subject.Other) {
       subject = Subject.None;
     }
-    const made = subjectOf(token, word, { mark: marked > 0, subject });
+    const made = subjectOf(token, word, { marked: marked > 0, subject });
     marked = OTHER_MARKS.has(word) || OTHER_PARTY_WORDS.has(word)
       ? 2
       : marked - 1;
     if (made !== Subject.None) subject = made;
     ofOther.push(subject === Subject.Other);
-    if (made !== Subject.None) {
-      // A subject word describes nothing itself.
-    } else if (subject !== Subject.None && isDescription(token)) {
-      sink.add(SUBJECT_SPACES[subject * 2 + (inScope ? 1 : 0)], word);
-    } else if (subject !== Subject.None && token.pos === "VERB") {
-      sink.add(SUBJECT_VERB_SPACES[subject * 2 + (inScope ? 1 : 0)], word);
+    // A subject word describes nothing itself.
+    if (made === Subject.None && subject !== Subject.None) {
+      const negated = inScope ? 1 : 0;
+      if (isDescription(token)) {
+        sink.add(SUBJECT_SPACES[subject * 2 + negated], word);
+      } else if (token.pos === "VERB") {
+        sink.add(SUBJECT_VERB_SPACES[subject * 2 + negated], word);
+      }
     }
     if (NEGATORS.has(word) || token.norm === "not") scope = 6;
     else if (scope > 0) scope--;

@@ -73,7 +73,7 @@ function inScareQuotes(sv: SentenceView, match: Match<Cue>): boolean {
  * the complaints the reviewer waves off neutral and drops the statements
  * a contrast merged away (marked with NaN scores).
  */
-function withComparisons(
+function finishStatements(
   sv: SentenceView,
   statements: Statement[],
 ): Statement[] {
@@ -127,7 +127,7 @@ export function sentenceStatements(
   found?.push(...matches);
   // A sentence without cues can still compare amounts or times, or rate an
   // aspect by name ("Timeliness 2/5").
-  if (matches.length === 0) return withComparisons(sv, []);
+  if (matches.length === 0) return finishStatements(sv, []);
   const used = new Set<number>(blocked);
   for (const match of matches) {
     for (const position of match.literals) used.add(position);
@@ -203,7 +203,7 @@ export function sentenceStatements(
     previous = { clause, statements: clauseStatements };
   }
   for (const position of elided) negateElided(sv, statements, position);
-  return withComparisons(sv, statements);
+  return finishStatements(sv, statements);
 
   function clauseAspects(clause: Clause, hits: CueHit[]): Statement[] {
     const byAspect = new Map<AspectId, CueHit[]>();
