@@ -91,7 +91,7 @@ export const AUTHOR_GROUPS: ReadonlyArray<{
   { name: "119-120", sets: ["blind119", "blind120"] },
   { name: "121-122", sets: ["blind121", "blind122"] },
   // One author per batch from 123 on.
-  ...setRange("blind", 123, 322).map((set) => ({
+  ...setRange("blind", 123, 330).map((set) => ({
     name: set.slice("blind".length),
     sets: [set],
   })),
@@ -151,6 +151,7 @@ export const ROUNDS: readonly Round[] = [
   round(299),
   round(307),
   round(315),
+  round(323),
 ];
 
 /** Running totals of one measure. */
