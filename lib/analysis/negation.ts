@@ -158,11 +158,10 @@ export function isNegated(
   if (cue.fixed) return false;
   const { tokens, view } = sv;
   const start = match.literals[0];
-  // "The new unit is not loud": a negator in the cue's gap negates it.
+  // "The new unit is not loud": a negator in the cue's gap negates it (a
+  // cue's own words are never negators: `negatorPositions` skips them).
   const last = match.literals[match.literals.length - 1];
-  for (let q = start + 1; q < last; q++) {
-    if (negators[q] && !match.literals.includes(q)) return true;
-  }
+  for (let q = start + 1; q < last; q++) if (negators[q]) return true;
   let alternative = false;
   const window = cue.term === "S" && cue.pol === 0 ? 3 : 5;
   const shortScope = new Set(["without", "nor"]);

@@ -137,15 +137,14 @@ export function excusesBefore(sv: SentenceView): boolean {
 }
 
 /** Hedges that take the edge off a mild opinion ("fine, I guess"). */
+const HEDGES: readonly (readonly string[])[] = [
+  ["i", "guess"],
+  ["i", "suppose"],
+];
+
+/** Whether a clause holds a hedge. */
 export function isHedged(sv: SentenceView, clause: Clause): boolean {
-  for (let p = clause.start; p + 1 < clause.end; p++) {
-    const token = sv.tokens[sv.view[p]];
-    const next = sv.tokens[sv.view[p + 1]].norm;
-    if (token.norm === "i" && (next === "guess" || next === "suppose")) {
-      return true;
-    }
-  }
-  return false;
+  return phraseAt(sv, HEDGES, { from: clause.start, to: clause.end }) >= 0;
 }
 
 /** A fixed lukewarm phrase ("nothing special", "understandable"). */

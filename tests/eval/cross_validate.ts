@@ -29,6 +29,8 @@ import type { Business } from "../../lib/schemas/mod.ts";
 import {
   type EvalSetName,
   type LabelledSentence,
+  LAST_BLIND_BATCH,
+  LAST_TRAINING_BATCH,
   scoreSentences,
 } from "./run_eval.ts";
 import { buildExamples, loadAll, train } from "./aspect_training.ts";
@@ -91,14 +93,11 @@ export const AUTHOR_GROUPS: ReadonlyArray<{
   { name: "119-120", sets: ["blind119", "blind120"] },
   { name: "121-122", sets: ["blind121", "blind122"] },
   // One author per batch from 123 on.
-  ...setRange("blind", 123, 330).map((set) => ({
+  ...setRange("blind", 123, LAST_BLIND_BATCH).map((set) => ({
     name: set.slice("blind".length),
     sets: [set],
   })),
 ];
-
-/** The last training batch; the rounds' later batches run up to it. */
-const LAST_TRAINING_BATCH = 75;
 
 /** One round in `ROUNDS`. */
 interface Round {
