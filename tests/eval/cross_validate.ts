@@ -151,6 +151,7 @@ export const ROUNDS: readonly Round[] = [
   round(307),
   round(315),
   round(323),
+  round(331),
 ];
 
 /** Running totals of one measure. */
