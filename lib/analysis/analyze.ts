@@ -10,7 +10,12 @@
  *
  * @module
  */
-import type { AspectMention, Business, Sentiment } from "../schemas/mod.ts";
+import type {
+  AspectId,
+  AspectMention,
+  Business,
+  Sentiment,
+} from "../schemas/mod.ts";
 import { CONTRAST_WORDS, SEGMENT_WORDS } from "./lexicon.ts";
 import { lexicon } from "./cues.ts";
 import { tokenize, type TokenizedText } from "./text_nlp.ts";
@@ -18,6 +23,8 @@ import { findEntities } from "./entities.ts";
 import { buildEntityMatchers } from "./entity_matchers.ts";
 import { type SentenceView, sentenceView } from "./sentence_view.ts";
 import { pastPositions } from "./then_and_now.ts";
+import { answeredQuestions } from "./answers.ts";
+import { revisionsOf } from "./revisions.ts";
 import { sentenceStatements, takeBack } from "./statements.ts";
 import { excusesBefore } from "./softeners.ts";
 import type { Cue, Statement } from "./cues.ts";
@@ -104,6 +111,10 @@ interface SentenceAnalysis {
   evidence: () => string;
   /** Text order of the sentence. */
   at: number;
+  /** A question the next sentence answers with a hedge: its verdicts are neutral. */
+  hedged: boolean;
+  /** How many update marks of an edited review come before it or open it. */
+  revision: number;
 }
 
 /** The rules' statements and the model's features of each sentence. */
@@ -119,8 +130,14 @@ function analyseSentences(
     if (sv !== null) views.push(sv);
   }
   // What is said of the past against the present speaks of the present
-  // by its opposite (then_and_now.ts).
-  pastPositions(views).forEach((past, index) => views[index].past = past);
+  // by its opposite (then_and_now.ts), and so does a question answered
+  // "no" (answers.ts).
+  const answered = answeredQuestions(views);
+  const revisions = revisionsOf(views);
+  pastPositions(views).forEach((past, index) => {
+    answered.denied[index].forEach((denied, p) => past[p] |= denied);
+    views[index].reversed = past;
+  });
   const found = views.map((sv) => {
     // Names are tagged (see entities.ts) and match only `@tag` words.
     const blocked = new Set<number>();
@@ -138,6 +155,15 @@ function analyseSentences(
   for (let i = 1; i < views.length; i++) {
     if (excusesBefore(views[i])) takeBack(found[i - 1].statements);
   }
+  // "Punctual? Technically.": a question answered with a hedge is a
+  // neutral verdict.
+  found.forEach(({ statements }, i) => {
+    const start = answered.hedged[i];
+    if (start < 0) return;
+    for (const statement of statements) {
+      if (statement.from >= start && !statement.rated) statement.score = 0;
+    }
+  });
   return views.map((sv, i) => {
     const { view } = sv;
     const { statements } = found[i];
@@ -150,24 +176,39 @@ function analyseSentences(
       features: (sink) => sentenceFeatures(sv, found[i], sink),
       evidence: () => evidenceText(text, view, 0, view.length - 1),
       at: orderBase + text.tokens[view[0]].start,
+      hedged: answered.hedged[i] >= 0,
+      revision: revisions[i],
     };
   });
 }
 
-/** An aspect statement, its text order and the model's margin (null: rules). */
-type Mention = AspectMention & { order: number; margin: number | null };
+/**
+ * An aspect statement, its text order, the model's margin (null: rules)
+ * and the revision of an edited review it belongs to (`revisions.ts`).
+ */
+type Mention = AspectMention & {
+  order: number;
+  margin: number | null;
+  revision: number;
+};
 
 /**
- * The model's mentions of a review, one per aspect
+ * The model's mentions of a review, one per aspect: of the latest
+ * revision that speaks of the aspect ("UPDATE: …"), the most confident
  * (`onePerAspect`); the rules' own statements are kept as they are.
  */
 function resolved(mentions: readonly Mention[]): Mention[] {
   const decided = mentions.filter((m) => m.margin !== null);
+  const latest = new Map<AspectId, number>();
+  for (const { aspect, revision } of decided) {
+    latest.set(aspect, Math.max(latest.get(aspect) ?? 0, revision));
+  }
+  const current = decided.filter((m) => m.revision === latest.get(m.aspect));
   const keep = onePerAspect(
-    decided.map((m) => ({ ...m, margin: m.margin ?? 0 })),
+    current.map((m) => ({ ...m, margin: m.margin ?? 0 })),
   );
-  const dropped = new Set(decided.filter((_, i) => !keep[i]));
-  return mentions.filter((m) => !dropped.has(m));
+  const kept = new Set(current.filter((_, i) => keep[i]));
+  return mentions.filter((m) => m.margin === null || kept.has(m));
 }
 
 /**
@@ -193,13 +234,19 @@ function textAspects(
           text: statement.evidence,
           order: statement.at,
           margin: null,
+          revision: sentence.revision,
         });
       }
       continue;
     }
     const rated = sentence.statements.filter((s) => s.rated);
     const decided = decisions(scoreSentence(model, sentence.features))
-      .filter((decision) => !rated.some((s) => s.aspect === decision.aspect));
+      .filter((decision) => !rated.some((s) => s.aspect === decision.aspect))
+      .map((decision) =>
+        sentence.hedged
+          ? { ...decision, sentiment: "neutral" as const }
+          : decision
+      );
     // "Timeliness 2/5": the reviewer's own score decides, over any sentence.
     for (const statement of rated) {
       decided.push({
@@ -216,6 +263,7 @@ function textAspects(
         text: statement?.evidence ?? sentence.evidence(),
         order: statement?.at ?? sentence.at,
         margin,
+        revision: sentence.revision,
       });
     }
   }

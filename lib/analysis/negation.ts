@@ -259,3 +259,17 @@ export function negateElided(
     }
   }
 }
+
+/**
+ * Whether a matched cue is an opinion at a position read as its opposite
+ * (a habit of the past, a question answered "no": `SentenceView.reversed`).
+ * A fact stays a fact ("they used to come on Mondays" says nothing of now).
+ */
+export function isReversedOpinion(
+  sv: SentenceView,
+  match: Match<Cue>,
+): boolean {
+  const cue = match.pattern.data;
+  return sv.reversed?.[match.literals[0]] === 1 && cue.pol !== 0 &&
+    !cue.report;
+}

@@ -12,9 +12,9 @@
 import type { Cue, Statement } from "./cues.ts";
 import type { Match } from "./text_patterns.ts";
 import { buildClauses, type SentenceView } from "./sentence_view.ts";
-import { isPastOpinion } from "./then_and_now.ts";
 import { startsWithDigit } from "./text_nlp.ts";
 import { NEGATING_WORDS, OTHER_PARTY_MARKS } from "./lexicon.ts";
+import { isReversedOpinion } from "./negation.ts";
 
 /** Receives the features of one sentence. */
 export interface FeatureSink {
@@ -308,8 +308,9 @@ export function sentenceFeatures(
     const word = isSalutation(sv, p) ? SALUTATION : wordOf(token);
     if (SCOPE_END.has(word)) scope = 0;
     scoped.push(scope > 0);
-    // Words of a habit of the past are read as negated (then_and_now.ts).
-    const inScope = (scope > 0) !== (sv.past?.[p] === 1);
+    // Words read as their opposite (a habit of the past, a question
+    // answered "no": `SentenceView.reversed`) are read as negated.
+    const inScope = (scope > 0) !== (sv.reversed?.[p] === 1);
     sink.add(inScope ? "n" : "w", word);
     sink.bigram(previous, word);
     previous = word;
@@ -346,7 +347,7 @@ export function sentenceFeatures(
     const cue = match.pattern.data;
     // Read as the rules read it (statements.ts).
     const isNegated = match.literals.some((position) => scoped[position]) !==
-      isPastOpinion(sv, match);
+      isReversedOpinion(sv, match);
     const role = roles[match.literals[0] ?? 0];
     if (cue.aspect !== null) {
       const key = signedKey(cue.aspect, cue.pol, isNegated);

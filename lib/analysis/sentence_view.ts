@@ -42,11 +42,63 @@ export interface SentenceView {
   segments: number[];
   segmentBounds: Array<[number, number]>;
   /**
-   * View positions that speak of the past set against the present (1),
-   * read as negated (`then_and_now.ts`); set once the text's sentences
-   * are all known.
+   * View positions read as their opposite (1): a habit of the past set
+   * against the present (`then_and_now.ts`), a question answered "no"
+   * (`answers.ts`); set once the text's sentences are all known.
    */
-  past?: Uint8Array;
+  reversed?: Uint8Array;
+}
+
+/** Phrases by their first word, built once per list. */
+const BY_FIRST_WORD = new WeakMap<
+  readonly (readonly string[])[],
+  Map<string, (readonly string[])[]>
+>();
+
+/** The phrases of a list by their first word. */
+function byFirstWord(
+  phrases: readonly (readonly string[])[],
+): Map<string, (readonly string[])[]> {
+  let index = BY_FIRST_WORD.get(phrases);
+  if (index === undefined) {
+    index = new Map();
+    for (const words of phrases) {
+      const list = index.get(words[0]) ?? [];
+      list.push(words);
+      index.set(words[0], list);
+    }
+    BY_FIRST_WORD.set(phrases, index);
+  }
+  return index;
+}
+
+/**
+ * The first view position in [from, to) where one of `phrases` starts
+ * (words compared by their normal form), or -1.
+ *
+ * @param sv The sentence.
+ * @param phrases The phrases, each a list of normal forms.
+ * @param range View positions where a phrase may start and must end.
+ * @returns The position, or -1.
+ */
+export function phraseAt(
+  sv: SentenceView,
+  phrases: readonly (readonly string[])[],
+  range: { from: number; to: number },
+): number {
+  const { tokens, view } = sv;
+  const index = byFirstWord(phrases);
+  for (let at = range.from; at < range.to; at++) {
+    const candidates = index.get(tokens[view[at]].norm);
+    if (candidates === undefined) continue;
+    const found = candidates.some((words) =>
+      words.every((word, k) =>
+        at + k < range.to && tokens[view[at + k]].norm === word
+      )
+    );
+    if (found) return at;
+  }
+  return -1;
 }
 
 /** Whether a punctuation token can end a segment. */

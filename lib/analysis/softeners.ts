@@ -8,7 +8,7 @@
  * @module
  */
 import type { CueHit } from "./cues.ts";
-import type { Clause, SentenceView } from "./sentence_view.ts";
+import { type Clause, phraseAt, type SentenceView } from "./sentence_view.ts";
 
 /**
  * Words of an excuse that takes a complaint back when they follow "but"
@@ -26,52 +26,6 @@ const EXCUSES: readonly (readonly string[])[] = [
   ["my", "bad"],
   ["live", "with"],
 ];
-
-/** Phrases by their first word, built once per list. */
-const BY_FIRST_WORD = new WeakMap<
-  readonly (readonly string[])[],
-  Map<string, (readonly string[])[]>
->();
-
-function byFirstWord(
-  phrases: readonly (readonly string[])[],
-): Map<string, (readonly string[])[]> {
-  let index = BY_FIRST_WORD.get(phrases);
-  if (index === undefined) {
-    index = new Map();
-    for (const words of phrases) {
-      const list = index.get(words[0]) ?? [];
-      list.push(words);
-      index.set(words[0], list);
-    }
-    BY_FIRST_WORD.set(phrases, index);
-  }
-  return index;
-}
-
-/**
- * The first view position in [from, to) where one of `phrases` starts
- * (words compared by their normal form), or -1.
- */
-function phraseAt(
-  sv: SentenceView,
-  phrases: readonly (readonly string[])[],
-  range: { from: number; to: number },
-): number {
-  const { tokens, view } = sv;
-  const index = byFirstWord(phrases);
-  for (let at = range.from; at < range.to; at++) {
-    const candidates = index.get(tokens[view[at]].norm);
-    if (candidates === undefined) continue;
-    const found = candidates.some((words) =>
-      words.every((word, k) =>
-        at + k < range.to && tokens[view[at + k]].norm === word
-      )
-    );
-    if (found) return at;
-  }
-  return -1;
-}
 
 /** Whether a clause holds the words of an excuse. */
 export function isExcuse(sv: SentenceView, clause: Clause): boolean {

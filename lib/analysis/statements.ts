@@ -16,10 +16,10 @@ import {
   type Clause,
   type SentenceView,
 } from "./sentence_view.ts";
-import { isPastOpinion } from "./then_and_now.ts";
 import {
   elidedNegations,
   isNegated,
+  isReversedOpinion,
   negateElided,
   negatorPositions,
 } from "./negation.ts";
@@ -160,7 +160,7 @@ export function sentenceStatements(
       }
       if (isReviewersTiming(sv, clause, match)) continue;
       const negated = isNegated(sv, clause, negators, match, cueAt) !==
-        isPastOpinion(sv, match);
+        isReversedOpinion(sv, match);
       let pol = negated ? (cue.negPol ?? -cue.pol) : cue.pol;
       pol *= intensity(sv, match.literals[0]);
       if (!negated && inScareQuotes(sv, match)) {

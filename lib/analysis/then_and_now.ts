@@ -12,9 +12,7 @@
  *
  * @module
  */
-import type { Cue } from "./cues.ts";
 import type { SentenceView } from "./sentence_view.ts";
-import type { Match } from "./text_patterns.ts";
 import type { Token } from "./text_nlp.ts";
 import { OTHER_PARTY_MARKS } from "./lexicon.ts";
 
@@ -171,14 +169,4 @@ export function pastPositions(
     }
     return mask;
   });
-}
-
-/**
- * Whether a matched cue is an opinion inside a habit of the past, which
- * then means its opposite. A fact stays a fact ("they used to come on
- * Mondays" says nothing of now).
- */
-export function isPastOpinion(sv: SentenceView, match: Match<Cue>): boolean {
-  const cue = match.pattern.data;
-  return sv.past?.[match.literals[0]] === 1 && cue.pol !== 0 && !cue.report;
 }

@@ -1,0 +1,222 @@
+/**
+ * Questions the reviewer answers: "Cheap? No." says "not cheap", "Did
+ * Travis wear shoe covers? Did he ask before walking through the bedroom?
+ * Neither." denies both, and "Punctual? Technically." grants it only in
+ * part. The next sentence's first words are the answer. A question
+ * answered "no" is read as negated; one answered with a hedge is a neutral
+ * verdict (docs/aspects.md: a hedged verdict is neutral). A question left
+ * open ("Is $185 a lot for an inspection? No idea.") or answered "yes"
+ * reads as it stands.
+ *
+ * @module
+ */
+import type { SentenceView } from "./sentence_view.ts";
+
+/** How a sentence answers the question before it. */
+export type Answer = "no" | "hedge";
+
+/** Answers that deny ("No.", "Not once.", "Neither."). */
+const NO_ANSWERS: readonly (readonly string[])[] = [
+  ["no"],
+  ["nope"],
+  ["nah"],
+  ["naw"],
+  ["never"],
+  ["neither"],
+  ["not", "once"],
+  ["not", "really"],
+  ["not", "at", "all"],
+  ["not", "a", "chance"],
+  ["not", "so", "much"],
+  ["not", "much"],
+  ["not", "even", "close"],
+  ["not", "one", "bit"],
+  ["not", "in", "the", "slightest"],
+  ["not", "here"],
+  ["not", "ever"],
+  ["not", "one"],
+  ["hell", "no"],
+  ["heck", "no"],
+  ["absolutely", "not"],
+  ["definitely", "not"],
+  ["certainly", "not"],
+  ["of", "course", "not"],
+  ["no", "way"],
+  ["no", "chance"],
+  ["also", "no"],
+  ["non"],
+];
+
+/** Answers that grant only in part ("Technically.", "Sort of."). */
+const HEDGE_ANSWERS: readonly (readonly string[])[] = [
+  ["maybe"],
+  ["technically"],
+  ["sort", "of"],
+  ["sorta"],
+  ["kind", "of"],
+  ["kinda"],
+  ["somewhat"],
+  ["more", "or", "less"],
+  ["mostly"],
+  ["partly"],
+  ["meh"],
+  ["so", "-", "so"],
+  ["a", "little"],
+  ["a", "bit"],
+  ["not", "quite"],
+  ["not", "exactly"],
+  ["i", "guess"],
+  ["i", "suppose"],
+  ["sometimes"],
+  ["debatable"],
+  ["un", "peu"],
+  ["un", "poco"],
+];
+
+/** Words before an answer that leave it the answer ("Well, no."). */
+const ANSWER_OPENERS = new Set(["well", "um", "uh", "honestly"]);
+
+/** Words that open a question inside a longer sentence ("…, and did they leave me hanging?"). */
+const QUESTION_OPENERS = new Set([
+  "did",
+  "do",
+  "does",
+  "was",
+  "were",
+  "is",
+  "are",
+  "am",
+  "has",
+  "have",
+  "had",
+  "will",
+  "would",
+  "could",
+  "can",
+  "should",
+  "who",
+  "what",
+  "why",
+  "how",
+  "where",
+  "when",
+  "anyone",
+  "anybody",
+]);
+
+/** Words after which a question may open mid-sentence. */
+const QUESTION_JOINS = new Set(["and", "but", "so"]);
+
+/**
+ * The normal form of the word at view position `p` without a closing
+ * full stop: the tokeniser keeps "No." whole, as the abbreviation.
+ */
+function wordAt(sv: SentenceView, p: number): string {
+  return sv.tokens[sv.view[p]].norm.replace(/(?<=.)\.$/, "");
+}
+
+/**
+ * The length of the longest of `phrases` that starts at view position
+ * `at` and ends its segment, or 0.
+ */
+function answerLength(
+  sv: SentenceView,
+  phrases: readonly (readonly string[])[],
+  at: number,
+): number {
+  const { tokens, view } = sv;
+  let longest = 0;
+  for (const words of phrases) {
+    const after = at + words.length;
+    if (
+      words.length > longest && after <= view.length &&
+      words.every((word, k) => wordAt(sv, at + k) === word) &&
+      (after === view.length || tokens[view[after]].punct ||
+        tokens[view[after - 1]].norm.endsWith("."))
+    ) longest = words.length;
+  }
+  return longest;
+}
+
+/**
+ * How a sentence answers a question before it: "no", a "hedge", or null
+ * (no answer, or "yes", which leaves the question as it stands). The
+ * answer is its first words, alone in their segment ("No, Chuy was here
+ * by 2"; not "No idea", "Never know with tradies" or "Maybe call ahead").
+ *
+ * @param sv The sentence after a question.
+ * @returns The answer, or null.
+ */
+export function answerOf(sv: SentenceView): Answer | null {
+  const { tokens, view } = sv;
+  let at = 0;
+  // "A: No." in a written interview.
+  if (wordAt(sv, 0) === "a" && view.length > 1 && wordAt(sv, 1) === ":") at = 2;
+  while (
+    at < view.length &&
+    (tokens[view[at]].punct || ANSWER_OPENERS.has(tokens[view[at]].norm))
+  ) at++;
+  if (at >= view.length) return null;
+  if (answerLength(sv, NO_ANSWERS, at) > 0) return "no";
+  if (answerLength(sv, HEDGE_ANSWERS, at) > 0) return "hedge";
+  return null;
+}
+
+/**
+ * Where the question of a sentence starts, or -1 when the sentence does
+ * not end with a question mark: at its last question word that opens a
+ * segment ("AC out, and did they leave me hanging?"), or at the start
+ * ("Cheap?").
+ *
+ * @param sv The sentence.
+ * @returns A view position, or -1.
+ */
+export function questionStart(sv: SentenceView): number {
+  const { tokens, view } = sv;
+  let last = view.length - 1;
+  while (last >= 0 && /^["”'’)]+$/.test(tokens[view[last]].text)) last--;
+  if (last < 0 || !tokens[view[last]].text.includes("?")) return -1;
+  let start = 0;
+  for (let p = 1; p < last; p++) {
+    if (!QUESTION_OPENERS.has(tokens[view[p]].norm)) continue;
+    const before = tokens[view[p - 1]];
+    if (
+      (before.punct && before.text !== "'") || QUESTION_JOINS.has(before.norm)
+    ) start = p;
+  }
+  return start;
+}
+
+/** The questions of a text that the reviewer answers "no" or with a hedge. */
+export interface AnsweredQuestions {
+  /** Per sentence, the view positions of a question answered "no" (1). */
+  denied: Uint8Array[];
+  /** Per sentence, the view position where a question answered with a hedge starts, or -1. */
+  hedged: number[];
+}
+
+/**
+ * Finds the questions of a text answered "no" or with a hedge. An answer
+ * covers every question just before it ("Did he wear shoe covers? Did he
+ * ask first? Neither.").
+ *
+ * @param sentences The text's sentences, in order.
+ * @returns The denied positions and hedged questions, per sentence.
+ */
+export function answeredQuestions(
+  sentences: readonly SentenceView[],
+): AnsweredQuestions {
+  const denied = sentences.map((sv) => new Uint8Array(sv.view.length));
+  const hedged = sentences.map(() => -1);
+  const starts = sentences.map(questionStart);
+  for (let s = 1; s < sentences.length; s++) {
+    if (starts[s - 1] < 0) continue;
+    const answer = answerOf(sentences[s]);
+    if (answer === null) continue;
+    for (let q = s - 1; q >= 0 && starts[q] >= 0; q--) {
+      if (answer === "no") denied[q].fill(1, starts[q]);
+      else hedged[q] = starts[q];
+    }
+  }
+  return { denied, hedged };
+}

@@ -1,0 +1,126 @@
+/** lib/analysis/answers.ts: questions the reviewer answers. */
+import assert from "node:assert/strict";
+import {
+  answeredQuestions,
+  answerOf,
+  questionStart,
+} from "../../lib/analysis/answers.ts";
+import { createAnalyzer } from "../../lib/analysis/mod.ts";
+import { sentenceView } from "../../lib/analysis/sentence_view.ts";
+import { tokenize } from "../../lib/analysis/text_nlp.ts";
+import { ELECTRICIAN, viewOf } from "../helpers/analysis.ts";
+
+/** The questions of a text answered "no" (their words) and with a hedge. */
+function answered(text: string): { denied: string[]; hedged: string[] } {
+  const tokenized = tokenize(text);
+  const views = tokenized.sentences.map((sentence) => {
+    const sv = sentenceView(tokenized, sentence);
+    if (sv === null) throw new Error("no words");
+    return sv;
+  });
+  const words = (s: number, keep: (p: number) => boolean) =>
+    views[s].view.filter((_, p) => keep(p))
+      .map((index) => tokenized.tokens[index].text).join(" ");
+  const { denied, hedged } = answeredQuestions(views);
+  return {
+    denied: denied.map((mask, s) => words(s, (p) => mask[p] === 1)),
+    hedged: hedged.map((start, s) =>
+      start < 0 ? "" : words(s, (p) => p >= start)
+    ),
+  };
+}
+
+Deno.test("answerOf: no, a hedge, or nothing; the answer alone in its segment", () => {
+  for (
+    const text of [
+      "No.",
+      "Nope, PVC shavings everywhere.",
+      "Not once.",
+      "Not really, the man's all business.",
+      "A: Neither.",
+      "Absolutely not!",
+      "Also no.",
+    ]
+  ) assert.equal(answerOf(viewOf(text)), "no", text);
+  for (
+    const text of ["Technically.", "Sort of.", "Maybe.", "A bit.", "Meh."]
+  ) assert.equal(answerOf(viewOf(text)), "hedge", text);
+  for (
+    const text of [
+      "Yes.",
+      "Absolutely.",
+      "No idea.",
+      "No charge.",
+      "Never know with tradies.",
+      "Maybe call when the tech is on the way?",
+      "Not the first time, but the inspector flagged the old wiring.",
+      "A little pricey, but they came the same day.",
+    ]
+  ) assert.equal(answerOf(viewOf(text)), null, text);
+});
+
+Deno.test("questionStart: the last question word opening a segment, or the start", () => {
+  const start = (text: string) => {
+    const sv = viewOf(text);
+    const at = questionStart(sv);
+    return at < 0 ? null : sv.view.slice(at).map((i) => sv.tokens[i].text)
+      .join(" ");
+  };
+  assert.equal(start("Cheap?"), "Cheap ?");
+  assert.equal(
+    start("AC out, 114 outside, and did they leave me hanging?"),
+    "did they leave me hanging ?",
+  );
+  assert.equal(
+    start("Was Hector the first tech who figured out why it short-cycled?"),
+    "Was Hector the first tech who figured out why it short cycled ?",
+  );
+  assert.equal(start("They were on time."), null);
+});
+
+Deno.test("answeredQuestions: an answer covers the questions just before it", () => {
+  assert.deepEqual(answered("Were they on time? Yes. Cheap? No."), {
+    denied: ["", "", "Cheap ?", ""],
+    hedged: ["", "", "", ""],
+  });
+  assert.deepEqual(
+    answered("Did he wear shoe covers? Did he ask first? Neither."),
+    {
+      denied: ["Did he wear shoe covers ?", "Did he ask first ?", ""],
+      hedged: ["", "", ""],
+    },
+  );
+  assert.deepEqual(answered("Q: Within the window? A: Technically."), {
+    denied: ["", ""],
+    hedged: ["Q : Within the window ?", ""],
+  });
+  // A question left open, or a statement before "no", reads as it stands.
+  assert.deepEqual(answered("Is $185 a lot for an inspection? No idea."), {
+    denied: ["", ""],
+    hedged: ["", ""],
+  });
+  assert.deepEqual(answered("They were late. No."), {
+    denied: ["", ""],
+    hedged: ["", ""],
+  });
+});
+
+Deno.test("the analysis reads a question answered no as negated and a hedged one as neutral", () => {
+  for (const model of [undefined, null]) {
+    const analyzer = createAnalyzer(ELECTRICIAN, { model });
+    const aspects = (text: string) =>
+      analyzer.analyze({ title: null, text }).aspects.map((a) =>
+        `${a.aspect}:${a.sentiment}`
+      );
+    assert.deepEqual(aspects("Were they on time? No."), [
+      "punctuality:negative",
+    ]);
+    assert.deepEqual(aspects("Cheap? No."), ["price:negative"]);
+    assert.deepEqual(aspects("Punctual? Technically."), [
+      "punctuality:neutral",
+    ]);
+    assert.deepEqual(aspects("Were they on time? Yes."), [
+      "punctuality:positive",
+    ]);
+  }
+});
