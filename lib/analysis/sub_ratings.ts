@@ -77,6 +77,16 @@ const GRADE_PHRASES: ReadonlyArray<[string[], number]> = [
 /** Marks that may close a grade ("Cleanup B-, price C."). */
 const GRADE_ENDS = new Set([",", ".", ";", "/", ")", "!", "—", "–", "|"]);
 
+/** A bare number given an aspect ("Timeliness 5", "3 for the price"). */
+interface BareScore {
+  aspect: AspectId;
+  value: number;
+  from: number;
+  to: number;
+  /** After a separator ("Courtesy: 5."): a score even on its own. */
+  alone: boolean;
+}
+
 /** One aspect rated by name. */
 export interface SubRating {
   /** The aspect the name stands for. */
@@ -206,21 +216,113 @@ function gradeAt(
 }
 
 /**
+ * A bare whole number at view position `at` that ends its list item
+ * ("Timeliness 5, courtesy 4"), or null: not "Price 3 visits", "work
+ * 5/10" or "Timeliness: 7:55".
+ */
+function bareNumberAt(sv: SentenceView, at: number): number | null {
+  const word = wordAt(sv, at);
+  if (!/^\d{1,2}$/.test(word) || Number(word) > 10) return null;
+  const next = wordAt(sv, at + 1);
+  return next === "" || next === "and" || (GRADE_ENDS.has(next) && next !== "/")
+    ? Number(word)
+    : null;
+}
+
+/** Whether the sentence gives a score out of ten ("out of 10", "9/10"). */
+function saysOutOfTen(sv: SentenceView): boolean {
+  for (let p = 0; p < sv.view.length; p++) {
+    const word = wordAt(sv, p);
+    if (/^\d+(\.\d+)?\/10$/.test(word)) return true;
+    if (
+      word === "out" && wordAt(sv, p + 1) === "of" &&
+      (wordAt(sv, p + 2) === "10" || wordAt(sv, p + 2) === "ten")
+    ) return true;
+  }
+  return false;
+}
+
+/** Words between a score and what it is given for ("5 stars for the work"). */
+const FOR_WORDS = new Set(["for", "on"]);
+
+/** Words between "for" and the name ("for the work", "for his manners"). */
+const DETERMINERS = new Set(["the", "their", "his", "her", "its", "my", "our"]);
+
+/**
+ * The aspect named after a score that ends at view position `end` ("…
+ * for the work", "a 6 on price") and the name's position, or null.
+ */
+function nameAfter(
+  sv: SentenceView,
+  end: number,
+): { aspect: AspectId; at: number } | null {
+  if (!FOR_WORDS.has(wordAt(sv, end + 1))) return null;
+  let at = end + 2;
+  if (DETERMINERS.has(wordAt(sv, at))) at++;
+  const aspect = LABELS.get(wordAt(sv, at));
+  return aspect === undefined ? null : { aspect, at };
+}
+
+/** Whether a word may start a score: a digit, a number word, a star or a letter grade. */
+function startsScore(word: string): boolean {
+  return /^[\d★☆]/u.test(word) || NUMBER_WORDS.has(word) ||
+    LETTER_GRADES.has(word);
+}
+
+/**
+ * A letter grade at view position `at` given for what follows it ("a B
+ * on communication", "C+ for cleanup"), or null.
+ */
+function letterBefore(
+  sv: SentenceView,
+  at: number,
+): { score: number; end: number } | null {
+  const score = LETTER_GRADES.get(wordAt(sv, at));
+  if (score === undefined) return null;
+  const sign = wordAt(sv, at + 1);
+  const end = (sign === "+" || sign === "-") && sv.tokens[sv.view[at + 1]].glued
+    ? at + 1
+    : at;
+  return FOR_WORDS.has(wordAt(sv, end + 1)) ? { score, end } : null;
+}
+
+/**
  * The aspects a sentence rates by name, in text order.
  *
  * @param sv The sentence.
- * @returns One entry per name followed by a score on a scale of 5 or 10.
+ * @returns One entry per name followed by a score on a scale of 5 or 10,
+ * or by a bare number in a list of them ("Timeliness 5, courtesy 4,
+ * value 2": a scale of 5, or of 10 when a score is above 5 or the
+ * sentence says so) or after a separator ("Courtesy: 5.").
  */
 export function subRatings(sv: SentenceView): SubRating[] {
   const { tokens, view } = sv;
   const found: SubRating[] = [];
+  const bare: BareScore[] = [];
   for (let p = 0; p < view.length; p++) {
     const aspect = LABELS.get(tokens[view[p]].norm);
-    if (aspect === undefined) continue;
+    if (aspect === undefined) {
+      // "Five stars for the work, 3 for the price", "a D on scheduling":
+      // the score first.
+      if (!startsScore(wordAt(sv, p))) continue;
+      const written = scoreAt(sv, p) ?? letterBefore(sv, p);
+      const value = written === null ? numberOf(wordAt(sv, p)) : null;
+      const named = nameAfter(sv, written?.end ?? p);
+      if (named === null) continue;
+      if (written !== null) {
+        found.push({ ...named, score: written.score, from: p, to: named.at });
+      } else if (value !== null && value <= 10) {
+        bare.push({ ...named, value, from: p, to: named.at, alone: false });
+      }
+      p = named.at;
+      continue;
+    }
     let at = p + 1;
     // "The work itself 5/5".
     if (at < view.length && tokens[view[at]].norm === "itself") at++;
-    if (at < view.length && SEPARATORS.has(tokens[view[at]].norm)) at++;
+    const separated = at < view.length &&
+      SEPARATORS.has(tokens[view[at]].norm);
+    if (separated) at++;
     // "Communication gets a B+".
     if (at < view.length && GRADE_VERBS.has(tokens[view[at]].norm)) {
       at++;
@@ -228,9 +330,26 @@ export function subRatings(sv: SentenceView): SubRating[] {
       if (article === "a" || article === "an") at++;
     }
     const written = scoreAt(sv, at);
-    if (written === null) continue;
-    found.push({ aspect, score: written.score, from: p, to: written.end });
-    p = written.end;
+    if (written !== null) {
+      found.push({ aspect, score: written.score, from: p, to: written.end });
+      p = written.end;
+      continue;
+    }
+    const value = bareNumberAt(sv, at);
+    if (value !== null) {
+      bare.push({ aspect, value, from: p, to: at, alone: separated });
+      p = at;
+    }
   }
-  return found;
+  // A bare number is a score in a list of them, next to a written score,
+  // or alone after a separator ("Courtesy: 5.").
+  if (bare.length >= 2 || found.length > 0 || bare.some((b) => b.alone)) {
+    const scale = saysOutOfTen(sv) || bare.some((entry) => entry.value > 5)
+      ? 10
+      : 5;
+    for (const { aspect, value, from, to } of bare) {
+      found.push({ aspect, score: verdict(value, scale), from, to });
+    }
+  }
+  return found.sort((a, b) => a.from - b.from);
 }

@@ -68,3 +68,81 @@ Deno.test("letter grades and a report card's words rate by name", () => {
   assert.deepEqual(rated("Price a bit high"), []);
   assert.deepEqual(rated("Price: a steal"), []);
 });
+
+Deno.test("bare numbers in a list of ratings: a scale of 5, or of 10 when a score is above 5 or the sentence says so", () => {
+  assert.deepEqual(rated("Timeliness 5, courtesy 4, value 2."), [
+    "punctuality:1",
+    "professionalism:1",
+    "price:-1",
+  ]);
+  assert.deepEqual(rated("Punctuality 5, Price 3 and Cleanliness 4"), [
+    "punctuality:1",
+    "price:0",
+    "cleanliness:1",
+  ]);
+  assert.deepEqual(rated("work 9, punctuality 6, price 4"), [
+    "quality:1",
+    "punctuality:0",
+    "price:-1",
+  ]);
+  assert.deepEqual(rated("Scores out of 10: work 4, cleanup 8"), [
+    "quality:-1",
+    "cleanliness:1",
+  ]);
+  // Alone, a bare number is a score only after a separator.
+  assert.deepEqual(rated("Courtesy: 5."), ["professionalism:1"]);
+  assert.deepEqual(rated("3/5: work 5, price 1."), ["quality:1", "price:-1"]);
+});
+
+Deno.test("bare numbers that are not scores: counts, times, above 10, a lone number", () => {
+  for (
+    const text of [
+      "Price 3 visits in a row",
+      "Timeliness: 7:55 for an 8–10 window",
+      "Value 40, cost 60",
+      "The work 5 years ago held up.",
+      "Price 3",
+    ]
+  ) {
+    assert.deepEqual(rated(text), [], text);
+  }
+});
+
+Deno.test("a score given for a named aspect: the score first", () => {
+  assert.deepEqual(
+    rated("Five stars for attitude, two stars for solving it."),
+    [
+      "professionalism:1",
+    ],
+  );
+  assert.deepEqual(rated("4/5 for timeliness, 3/5 for price."), [
+    "punctuality:1",
+    "price:0",
+  ]);
+  // A bare number next to a written score takes its scale.
+  assert.deepEqual(rated("5 stars for the work, one for the scheduling."), [
+    "quality:1",
+    "scheduling:-1",
+  ]);
+  assert.deepEqual(
+    rated("Ten out of ten for timeliness, maybe a 6 on price."),
+    [
+      "punctuality:1",
+      "price:0",
+    ],
+  );
+  assert.deepEqual(rated("A 5 out of 5 for the guy's jokes."), []);
+  assert.deepEqual(rated("Got 2 for the price of one."), []);
+});
+
+Deno.test("a letter grade given for a named aspect", () => {
+  assert.deepEqual(
+    rated("They got a B on communication and a D on scheduling."),
+    [
+      "communication:1",
+      "scheduling:-1",
+    ],
+  );
+  assert.deepEqual(rated("C+ for cleanup."), ["cleanliness:0"]);
+  assert.deepEqual(rated("An A for effort."), []);
+});
