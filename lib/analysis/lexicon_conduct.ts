@@ -58,6 +58,12 @@ export const PROFESSIONALISM_CUES: readonly string[] = [
   "{top|good|sound|lovely|nice|great|decent|proper} {bloke|blokes|fella|fellas|chap|chaps} ~ +1",
   "say|said sorry ~ +1",
   "{cowboy|cowboys} ~ -2",
+  // Second-language English: "educated" for polite, "brave" for angry
+  // (Romance false friends, session 17).
+  "{very|so|super|really|extremely|too|well|much|most|an|a} educated ~ +1",
+  "educated {people|person|man|woman|guy|guys|lady|gentleman|technician|technicians|tech|techs|professional|professionals} ~ +1",
+  "{attentious|simpatico|simpática|simpático|simpatica} ~ +1",
+  "{got|get|gets|getting|was|were|became|very|so|super} brave with {me|us} ~ -2",
   "{rough around the edges} ~ -1",
   "uniform|uniformed ~ +0.5",
   // Care nobody asked for is conduct ("built me a ramp without me
@@ -136,7 +142,7 @@ export const COMMUNICATION_CUES: readonly string[] = [
   "chase|chased|chasing ~ -1",
   "callback|callbacks ~ 0 S N-1",
   "{never|not} {got|get|received|receive|heard|hear} * {reply|response|answer|callback|call back|quote|estimate|anything|word|a thing|a peep} ~ -1 F",
-  "{without|no|not even|never got|never received} {a|any|so much as a|so much as|even a|} {call|text|phone call|warning|heads up|explanation|update|word|notice|courtesy call} ~ -1 F",
+  "{without|no|not even|never got|never received} {a|any|no|so much as a|so much as|even a|} {call|text|phone call|warning|heads up|explanation|update|word|notice|courtesy call|advise|advice} ~ -1 F",
   "{a different answer|different answer|different story|different excuse|different stories|different excuses} ~ -1",
   "before {anyone|someone|somebody} {picked|pick|answered|answer|called|call|got|get|responded|rang} ~ -1 F",
   "{no one|nobody} {answers|answered|answer|picks|picked|pick|responds|responded|returns|returned|got back|gets back|calls back|called back|rings back|rang back} ~ -2 F",
@@ -178,7 +184,8 @@ export const COMMUNICATION_CUES: readonly string[] = [
   "take|took|send|sent|show|showed * photos|pictures|video|videos ~ +1",
   "{different answers|conflicting answers|mixed messages|conflicting information|contradicted} ~ -1",
   "vague|unclear|confusing ~ -1",
-  "teach|taught|teaching|educate|educated|educating ~ +1",
+  "teach|taught|teaching|educate|educating ~ +1",
+  "educated {me|us|my|our|her|him|them} ~ +1",
   "easy to {reach|contact|get ahold of|get hold of} ~ +1",
   "{communicated|communicates|communicate} {well|clearly|great|nicely} ~ +1",
   "reply|replied|replies ~ 0 W N-1",
@@ -194,5 +201,5 @@ export const COMMUNICATION_CUES: readonly string[] = [
   "call|called|text|texted * {from the driveway|before * arrived|ahead|to let us know|to let me know|when * on * way} ~ +1",
   "took|take * {days|weeks|forever|a week|ages} to {call|get back|respond|reply|return} ~ -2",
   "send|sent * {invoice|quote|estimate|receipt|report|paperwork|bill|photos} ~ 0 W N-1",
-  "explain|explained|told|tell|said|communicated|answered * nothing ~ -2 F",
+  "explain|explained|told|tell|say|said|communicated|answered * nothing ~ -2 F",
 ];

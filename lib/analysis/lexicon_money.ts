@@ -125,6 +125,10 @@ export const PRICE_CUES: readonly string[] = [
   "just to {look|show up|come out|tell|diagnose|walk in|take a look|say} ~ -1",
   "{never went over|did not go over|stayed within|stayed under|came in under|came in below|come in under} ~ +1 F",
   "for what * charged|charge|paid|pay|cost ~ -1 W",
+  // Second-language English (session 17): "a just price", a "salty" bill.
+  "{a|the} just price ~ +1",
+  "{price|prices|bill|quote|cost|invoice} * salty ~ -1",
+  "{carissimo|caríssimo|carisimo|carísimo} ~ -1",
 ];
 
 /** Cues of honesty. */

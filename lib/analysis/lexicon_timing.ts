@@ -19,6 +19,10 @@ export const PUNCTUALITY_CUES: readonly string[] = [
   "ahead of schedule ~ +1",
   "behind schedule ~ -1",
   "punctual ~ +1",
+  // Second-language English (session 17): "in the hour marked", "8 o'clock in point".
+  "punctualissimo ~ +1",
+  "{in|at|on} the {hour|time} {marked|combined|agreed|arranged|scheduled} ~ +1",
+  "{o'clock|o clock} in point ~ +1",
   "punctuality ~ 0 S",
   "timely ~ +1",
   "prompt ~ +1",

@@ -83,3 +83,22 @@ Deno.test("after the job: a call to check the work, marketing that won't stop", 
     "communication:-1",
   ]);
 });
+
+Deno.test("second-language English: false friends of manners and telling", () => {
+  assert.deepEqual(statementSigns("Very educated people."), [
+    "professionalism:1",
+  ]);
+  assert.deepEqual(statementSigns("He educated me on my options."), [
+    "communication:1",
+  ]);
+  assert.deepEqual(statementSigns("Dana got very brave with me."), [
+    "professionalism:-1",
+  ]);
+  assert.deepEqual(statementSigns("They changed the day without no advise."), [
+    "communication:-1",
+  ]);
+  // A double negative says nothing was said.
+  assert.deepEqual(statementSigns("He didn't say nothing."), [
+    "communication:-1",
+  ]);
+});

@@ -48,3 +48,11 @@ Deno.test("filing the manufacturer's claim is honesty; refusing to is not", () =
     ["honesty:1"],
   );
 });
+
+Deno.test("second-language English: a just price, a salty bill", () => {
+  assert.deepEqual(statementSigns("They charged a just price."), ["price:1"]);
+  assert.deepEqual(statementSigns("The bill was a little salty."), [
+    "price:-1",
+  ]);
+  assert.deepEqual(statementSigns("It was just the price of the part."), []);
+});
