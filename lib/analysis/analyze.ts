@@ -240,8 +240,10 @@ function textAspects(
       continue;
     }
     const rated = sentence.statements.filter((s) => s.rated);
+    const unpriced = billedWithoutPrice(sentence.statements);
     const decided = decisions(scoreSentence(model, sentence.features))
       .filter((decision) => !rated.some((s) => s.aspect === decision.aspect))
+      .filter((decision) => !(unpriced && decision.aspect === "price"))
       .map((decision) =>
         sentence.hedged
           ? { ...decision, sentiment: "neutral" as const }
@@ -268,6 +270,19 @@ function textAspects(
     }
   }
   return result;
+}
+
+/**
+ * Whether a sentence sets the bill against the quote and says nothing of
+ * the price in words ("Quoted $1,850, invoice said $1,850."): the amounts
+ * judge honesty, not the price (docs/aspects.md), so the model's price
+ * verdict on it is dropped.
+ */
+function billedWithoutPrice(statements: readonly Statement[]): boolean {
+  return statements.some((s) => s.aspect === "honesty" && s.compared) &&
+    !statements.some((s) =>
+      s.aspect === "price" && Number.isFinite(s.score) && s.score !== 0
+    );
 }
 
 /** Options of `createAnalyzer`. */

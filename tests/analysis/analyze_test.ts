@@ -463,3 +463,25 @@ Deno.test("an excuse of its own takes back the complaint of the sentence before"
     "professionalism:negative",
   ]);
 });
+
+Deno.test("a bill set against its quote is honesty; the model adds no price unless words judge it", () => {
+  const withModel = createAnalyzer(BUSINESS);
+  const aspects = (text: string) =>
+    withModel.analyze({ title: null, text }).aspects.map((mention) =>
+      mention.aspect
+    ).sort();
+  for (
+    const text of [
+      "Quoted $1,850 for the tankless, invoice said $1,850.",
+      "Mark quoted $480 on the water heater and the invoice said $760.",
+      "Quoted me $850 and charged $1,240.",
+    ]
+  ) {
+    assert.ok(aspects(text).includes("honesty"), text);
+    assert.ok(!aspects(text).includes("price"), text);
+  }
+  assert.deepEqual(
+    aspects("Quoted $850 and charged $1,240, way too expensive."),
+    ["honesty", "price"],
+  );
+});
