@@ -158,7 +158,8 @@ const OTHER_PARTY_WORDS = new Set(
     "city council inspector inspectors manufacturer manufacturers builder " +
     "builders hoa neighbour neighbours neighbor neighbors insurer " +
     "insurance adjuster utility utilities competitor competitors " +
-    "handyman").split(" "),
+    "handyman strata supplier suppliers distributor distributors factory " +
+    "tiler tilers painter painters roofer roofers drywaller").split(" "),
 );
 
 /** Words that end what a mark of another party said of it. */

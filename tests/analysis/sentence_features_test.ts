@@ -95,6 +95,8 @@ Deno.test("features mark what is said of another party", async () => {
   assert.ok(contrast.includes("sjP:lovely"), contrast.join(" "));
   const [compound] = extract("The utility guy just shrugged and was rude.");
   assert.ok(compound.includes("sjO:rude"), compound.join(" "));
+  const [trade] = extract("The tiler was slow and rude.");
+  assert.ok(trade.includes("sjO:rude"), trade.join(" "));
   const [own] = extract("The electrician left a big mess in our basement.");
   assert.ok(!own.some((f) => f.startsWith("o:")), own.join(" "));
 });
