@@ -2,10 +2,18 @@
  * Word tables of the entity finder: English words that are also names,
  * kinship words, street words, groups of interchangeable service names,
  * action verbs, idioms that only sound like a service, trade words of
- * business names.
+ * business names. French names of the same things join the English ones,
+ * so that a French review finds the catalogue's English service names
+ * ("fournaise" finds "Furnace Repair").
  *
  * @module
  */
+import { frenchSpellings } from "./lexicon_french.ts";
+import {
+  FRENCH_ACTION_GROUPS,
+  FRENCH_CONCEPT_WORDS,
+  FRENCH_ONLY_CONCEPTS,
+} from "./entity_words_french.ts";
 
 /** English words that are also first names (or surnames). */
 export const NAME_WORDS: ReadonlySet<string> = new Set(
@@ -52,6 +60,37 @@ export const OTHER_PERSON = new Set([
   "roommate",
   "fiance",
   "fiancé",
+  // French: "mon chum Marc", "ma blonde Julie", "mon beau-frère Ryan".
+  "mari",
+  "femme",
+  "fils",
+  "fille",
+  "père",
+  "pere",
+  "mère",
+  "mere",
+  "frère",
+  "frere",
+  "sœur",
+  "soeur",
+  "ami",
+  "amie",
+  "chum",
+  "blonde",
+  "voisin",
+  "voisine",
+  "cousine",
+  "oncle",
+  "tante",
+  "conjoint",
+  "conjointe",
+  "copain",
+  "copine",
+  "gendre",
+  "proprio",
+  "propriétaire",
+  "proprietaire",
+  "coloc",
 ]);
 
 /** Tags set on the tokens of a recognised name, by kind. */
@@ -89,12 +128,8 @@ export const STREET_WORDS = new Set([
   "elementary",
 ]);
 
-/**
- * Groups of interchangeable names of the things a home-services business
- * works on. A catalogue service that names one member of a group is also
- * found by the others ("Air Conditioning Repair" by "AC" and "A/C").
- */
-export const SERVICE_CONCEPTS: readonly (readonly string[])[] = [
+/** Groups of interchangeable English names of the things worked on. */
+const ENGLISH_CONCEPTS: readonly (readonly string[])[] = [
   [
     "air conditioning",
     "air conditioner",
@@ -201,6 +236,37 @@ export const SERVICE_CONCEPTS: readonly (readonly string[])[] = [
   ["inspection", "inspections"],
 ];
 
+/**
+ * Groups of interchangeable names of the things a home-services business
+ * works on. A catalogue service that names one member of a group is also
+ * found by the others ("Air Conditioning Repair" by "AC" and "A/C"; "Furnace
+ * Repair" by "fournaise").
+ */
+export const SERVICE_CONCEPTS: readonly (readonly string[])[] = [
+  ...ENGLISH_CONCEPTS.map((group) => [
+    ...group,
+    ...frenchSpellings(
+      withElisions([
+        ...(group[0] === "inspection" ? [] : group),
+        ...FRENCH_CONCEPT_WORDS[group[0]] ?? [],
+      ]),
+    ).filter((member) => !group.includes(member)),
+  ]),
+  ...FRENCH_ONLY_CONCEPTS.map((group) => frenchSpellings(withElisions(group))),
+];
+
+/**
+ * Names with the French article elided before them ("l'égout", "d'entretien",
+ * "l'AC"): the tokeniser keeps such words whole. The words themselves stay.
+ */
+function withElisions(names: readonly string[]): string[] {
+  return names.flatMap((name) =>
+    /^[aeiouyhéèêàâîôû]/.test(name) && !name.includes("'")
+      ? [name, `l'${name}`, `d'${name}`]
+      : [name]
+  );
+}
+
 /** Words of a service name that say what is done, not to what. */
 const ACTION_GROUPS: Readonly<Record<string, readonly string[]>> = {
   install: [
@@ -281,8 +347,13 @@ export const NAME_ACTION_WORDS = new Set(
 
 /** The action group of each action word ("replace" and "replacement": replace). */
 export const ACTION_OF = new Map<string, string>();
-for (const [group, words] of Object.entries(ACTION_GROUPS)) {
-  for (const word of words) ACTION_OF.set(word, group);
+for (const groups of [ACTION_GROUPS, FRENCH_ACTION_GROUPS]) {
+  for (const [group, words] of Object.entries(groups)) {
+    for (const word of words) ACTION_OF.set(word, group);
+    for (const word of words) {
+      if (word.includes("'")) ACTION_OF.set(word.replaceAll("'", "’"), group);
+    }
+  }
 }
 
 /** Phrases in which a service word is used in passing, not as a service. */
@@ -319,6 +390,26 @@ export const SERVICE_IDIOMS: readonly string[] = [
   "out of gas",
   "cooling off",
   "plumbing the depths",
+  // French: a "prise" that is no outlet, a "borne" that is a hydrant, an
+  // "urgence" that is the hospital, an "entretien" that is no tune-up.
+  ...frenchSpellings([
+    "prise|prises en charge",
+    "prise|prises de {rendez vous|rdv|sang|mesure|mesures|contact|tête|conscience|position|photos|vue|parole|décision}",
+    "bouche|bouches {d'aération|de ventilation|d'air|de chaleur|d'incendie}",
+    "{la|une|les|des|de la} borne|bornes fontaine|fontaines|d'incendie",
+    "{borne fontaine|bornes fontaines|borne d'incendie}",
+    // A leak of refrigerant is no plumbing leak (docs/aspects.md).
+    "fuite|fuites de|du réfrigérant|fréon|freon|frigorigène",
+    "chaudière|chaudières {d'eau|de peinture|de sable|de lavage}",
+    "{salle d'urgence|salle d'urgences|à l'urgence|sortie d'urgence|sorties d'urgence|numéro d'urgence|en cas d'urgence|pas une urgence|pas d'urgence|frein d'urgence|urgence médicale|fonds d'urgence}",
+    "inspection {d'assurance|municipale|finale|en bâtiment|de la ville|de la municipalité|pré achat|préachat}",
+    "entretien {ménager|paysager|d'embauche|téléphonique|de la pelouse|du terrain}",
+    "{passé|passée|réussi|échoué|raté|coulé|passer} l'inspection",
+    // Work advised against is no service ("pas besoin de changer le
+    // chauffe-eau"; service_guards.ts reads the English "didn't need").
+    "{pas besoin de|pas nécessaire de|pas la peine de|inutile de} remplacer|changer|refaire le|la|les|notre|mon|ma|nos|mes|votre|son|sa chauffe|fournaise|panneau|thermopompe|climatiseur|toilette|filage|drain|robinet|chaudière|génératrice|compresseur|pompe|conduite|unité|système|tuyauterie|égout",
+    "{pas besoin de|pas nécessaire de|pas la peine de|inutile de} remplacer|changer|refaire {toute la|tout le} tuyauterie|filage|système|panneau",
+  ]),
 ];
 
 /** Words of a business name that say its trade ("Acme Plumbing"). */
@@ -326,7 +417,11 @@ export const TRADE_WORDS = new Set(
   ("plumbing plumbers plumber heating cooling air electric electrical " +
     "electricians electrician hvac services service home mechanical " +
     "contractors contracting construction company co pros experts " +
-    "solutions repair repairs").split(" "),
+    "solutions repair repairs " +
+    // "Plomberie Gagnon", "Électricité Roy".
+    "plomberie plombier plombiers électricité electricite électrique " +
+    "electrique électricien electricien chauffage climatisation " +
+    "réfrigération refrigeration entrepreneur entrepreneurs").split(" "),
 );
 
 /** Words of a business name that are no part of what it is called ("LLC", "the"). */

@@ -1,7 +1,7 @@
 /**
  * Judging words in the languages reviewers of US home services most often
- * switch into mid-sentence: Spanish above all, then Quebec French, Tagalog
- * and Hindi/Urdu written in Latin letters ("muy puntual pero bien caro",
+ * switch into mid-sentence: Spanish above all, then French, Tagalog and
+ * Hindi/Urdu written in Latin letters ("muy puntual pero bien caro",
  * "très poli, pas cher", "sobrang bait ni Marco", "bahut accha kaam").
  * English cues cannot see these words, so a bilingual review lost its
  * aspects; these entries give them the same cue kinds the English words
@@ -11,35 +11,48 @@
  * Words that are also English words ("sale", "pain", "bait", "super fine",
  * "competent") are left out, or kept only inside a phrase ("cher en
  * maudit", not "cher", the singer). Entries are `"pattern ~ flags"`, as described in
- * `lexicon.ts`.
+ * `lexicon.ts`. French, written mostly in French by many reviewers, has
+ * its own module (`lexicon_french.ts`); the entries here that mix it with
+ * Spanish stay here.
  *
  * @module
  */
-import type { AspectId } from "../schemas/mod.ts";
+import { ASPECT_IDS, type AspectId } from "../schemas/mod.ts";
+import {
+  FRENCH_ASPECT_CUES,
+  FRENCH_CONTRAST_WORDS,
+  FRENCH_GENERAL_CUES,
+  FRENCH_INTENSIFIERS,
+  FRENCH_NEGATORS,
+  FRENCH_SUB_RATING_LABELS,
+} from "./lexicon_french.ts";
 
-/** Aspect cues in other languages, per aspect. */
-export const LANGUAGE_ASPECT_CUES: Readonly<
-  Record<AspectId, readonly string[]>
-> = {
+/** A table with one list per aspect. */
+function byAspect(
+  make: (aspect: AspectId) => readonly string[],
+): Record<AspectId, readonly string[]> {
+  const table = {} as Record<AspectId, readonly string[]>;
+  for (const aspect of ASPECT_IDS) table[aspect] = make(aspect);
+  return table;
+}
+
+/** Aspect cues in languages other than French, per aspect. */
+const OTHER_ASPECT_CUES: Readonly<Record<AspectId, readonly string[]>> = {
   punctuality: [
     "puntual|puntuales|ponctuel|ponctuelle|ponctuels ~ +1",
     "puntualidad|ponctualité|ponctualite ~ 0 S",
     "{a tiempo|a la hora|a la hora acordada|à l'heure|a l'heure} ~ +1",
     "{llegó|llego|llegaron|vino|vinieron|arrived|came|showed up} * tarde ~ -1",
     "{muy|bien|súper|super|demasiado} tarde ~ -1",
-    "en retard ~ -1",
     "{nunca|jamás|jamas} {llegó|llego|llegaron|vino|vinieron|apareció|aparecio|aparecieron|se presentó|se presento} ~ -2 F",
     "{late|huli} na ~ -1",
     "{llegaron|llegó|llego|vino|vinieron|estaban aquí|estaban aqui|estuvo aquí|estuvo aqui} {cuando|como|a la hora que} {dijeron|dijo|prometieron|prometió|prometio|quedamos} ~ +1",
     "{llegó|llego|llegaron} {temprano|antes} ~ +1",
-    "{en avance|d'avance} ~ +1",
     "{hindi sila|di sila} on time ~ -1 F",
     "en punto ~ +1",
     "{los espere|los esperé|lo espere|lo esperé|esperamos|esperé|espere} todo el {día|dia} ~ -2",
     "{llegaron|llegó|llego|vinieron|vino} hasta las ~ -1 F",
     "{nadie|no} {llegó|llego|llegaron|vino|vinieron|apareció|aparecio} ~ -1 F",
-    "{arrivé|arrivée|arrivés|arrivées|arrivait|arrivaient|là} * pile ~ +1",
-    "{arrivé|arrivée|arrivés|arrivées} {en avance|de bonne heure} ~ +1",
   ],
   scheduling: [
     "{el mismo día|el mismo dia|mismo día|mismo dia|le jour même|le jour meme|la même journée|la meme journee} ~ +1",
@@ -51,36 +64,22 @@ export const LANGUAGE_ASPECT_CUES: Readonly<
     "{esa misma noche|esa misma tarde|ese mismo día|ese mismo dia|al día siguiente|al dia siguiente|al otro día|al otro dia} ~ +1",
     "{no contestan|no contestaron|nadie contesta|nadie contestó|nadie contesto|nunca contestan|nunca contestaron|nunca contestó|nunca contesto} ~ -2 F",
     "{contestó|contesto|contestaron} {right away|rápido|rapido|enseguida|luego luego} ~ +1",
-    "{personne répondait|personne repondait|personne répond|personne repond|personne a répondu|personne a repondu|walang sumasagot|walang sumagot} ~ -2 F",
-    "{attendu|attendre|attente|naghintay|maghintay|hinintay} * {jours|semaines|semaine|mois|araw|linggo|buwan|days|weeks} ~ -1",
-    "{le soir même|le soir meme|le lendemain|le lendemain matin|même si c'était un dimanche} ~ +1",
     "{sumagot agad|may sumagot agad|pumunta agad|dumating agad|pumunta pa rin} ~ +1",
     "{no podían|no podian|no pueden|no podía|no podia} venir ~ -1 F",
     "{cita|venir} hasta el {lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo} ~ -1",
     "{sale la grabadora|salía la grabadora|salia la grabadora|la contestadora} ~ -1",
     "{contestó|contesto} una persona ~ +1",
     "{nunca|no} {contestan|contestaron|contestó|contesto|responden} el teléfono|telefono ~ -2 F",
-    "{venu|venue|venus|est venu|est venue|sont venus|sont venues} * {un dimanche|un samedi|la fin de semaine|un jour férié|un jour ferie|en pleine nuit|le soir même|le soir meme} ~ +1",
-    "{comme promis|tel que promis|comme prévu|comme prevu|tel que prévu|tel que prevu} ~ +1",
-    "{semaine|semaines|mois} pour {recevoir|avoir|réparer|reparer|venir} ~ -1",
   ],
   price: [
     "caro|cara|caros|caras|carísimo|carisimo|carísima|carisima ~ -1",
-    "{trop|très|assez|vraiment|un peu|coûte|coute|c'est|c'était} cher|chère|chere|chers ~ -1",
     "mehenga|mehnga|mahanga ~ -1",
     "barato|barata|baratos|baratas|económico|economico|económica|economica|accesible|accesibles ~ +1",
-    "{pas cher|pas chère|pas chere|abordable|abordables} ~ +1 F",
     "{sasta|sulit} ~ +1",
     "{buen precio|buenos precios|precio justo|precios justos|precio razonable|precios razonables|bon prix|prix raisonnable|prix juste|prix honnête|prix honnete} ~ +2",
     "{cobraron|cobró|cobro} de más|mas ~ -2 F",
     "{vale la pena|valió la pena|valio la pena|ça vaut le coût|ca vaut le cout} ~ +1 N-1",
     "{dinero tirado|tirar el dinero|un robo|un abuso} ~ -2",
-    "{était|etait|est|coûte|coute|coûté|couté|a coûté} cher|chère|chere ~ -1",
-    "cher {en maudit|en titi|en tabarnak|en fou|pas à peu près} ~ -2 F",
-    "{du vol|vol en plein jour|les yeux de la tête|les yeux de la tete} ~ -2 F",
-    "{pas pire pour le prix|pas pire pantoute pour le prix|bon deal|bon rabais} ~ +1 F",
-    "rabais ~ +1",
-    "{soumission|soumissions} ~ 0 W N-1",
     "{ang|medyo|sobrang|masyadong|napaka|napakamahal|mas} mahal ~ -1",
     "mura|pinakamura|napakamura ~ +1",
     "{cobra|cobran|cobró|cobro|cobraron} {muy caro|mucho|bastante|demasiado} ~ -1",
@@ -89,11 +88,6 @@ export const LANGUAGE_ASPECT_CUES: Readonly<
     "{no nos cobró|no nos cobro|no nos cobraron|no me cobró|no me cobro|no me cobraron|no cobraron} nada ~ +1 F",
     "{más barato|mas barato|más barata|mas barata|el precio más bajo|el precio mas bajo} ~ +1",
     "{precio|precios|prix|presupuesto|cotización|cotizacion|devis|facture} ~ 0 W N-1",
-    "dispendieux|dispendieuse|dispendieuses ~ -1",
-    "{pas dispendieux|pas dispendieuse|pas trop dispendieux} ~ +1 F",
-    "{ça vaut la peine|ca vaut la peine|vaut la peine|ça valait la peine|ca valait la peine|vaut chaque sou|vaut chaque cenne} ~ +1 N-1",
-    "ni cher ni pas cher ~ 0 F",
-    "frais de {déplacement|deplacement|service|diagnostic} ~ 0 W",
   ],
   quality: [
     "trabajo|travail|kaam ~ 0 W",
@@ -109,12 +103,6 @@ export const LANGUAGE_ASPECT_CUES: Readonly<
     "{funciona|funcionan|funcionando|enfría|enfria|calienta} {perfecto|perfectamente|muy bien|bien|de maravilla} ~ +1",
     "{sin fugas|ni una fuga|cero fugas} ~ +1 F",
     "{arruinada|arruinado|arruinaron|rompieron|rompió|rompio} ~ -1",
-    "{job|travail|ouvrage} {bien faite|bien fait|bien faits|propre|impeccable|de qualité|de qualite} ~ +2",
-    "{le travail|la job|l'ouvrage} {est|était|etait} {beau|belle|bien|impeccable|parfait|parfaite|propre} ~ +1",
-    "{encore|toujours} * {coule|fuit|wobble|saute|sent|bloqué|bouché|chauffe pas|marche pas} ~ -2",
-    "{rien réglé|rien regle|rien réparé|rien repare|marche plus|marche pas} ~ -2 F",
-    "{jamais sauté|jamais saute|jamais coulé|jamais coule|jamais fui|jamais lâché|jamais lache} ~ +1 F",
-    "{bien centré|bien centre|à niveau|a niveau|de niveau} ~ +1",
     "{ang ayos|maayos|ang ganda} ~ +1 W",
     "{tumutulo|sira|ayaw|maingay|mainit|malamig} pa rin ~ -2 F",
     "{hindi gumana|hindi gumagana|ayaw gumana|ayaw gumagana} ~ -2 F",
@@ -126,32 +114,18 @@ export const LANGUAGE_ASPECT_CUES: Readonly<
     "{a los|a la} * {días|dias|semana|semanas} * {goteando|tapar|tapó|tapo|fallar|falló|fallo} ~ -2",
     "{hace|hacía|hacia} * menos ruido ~ +1",
     "{destrozado|destrozada|destrozaron} ~ -1",
-    "{roule|roulent|marche|marchent|fonctionne|fonctionnent} {comme une neuve|comme un neuf|comme neuf|comme neuve|à merveille|a merveille|parfaitement|super bien|très bien|tres bien} ~ +1",
-    "{pas un seul|aucun|aucune|pas de} {problème|probleme|backup|refoulement|fuite|dégât|degat} depuis ~ +1 F",
-    "croche|croches ~ -1",
   ],
   professionalism: [
     "amable|amables|educado|educada|educados|respetuoso|respetuosa|respetuosos|cortés|cortes ~ +1",
-    "poli|polie|polis|courtois|courtoise|gentil|gentille|gentils|sympathique|sympa ~ +1",
     "mabait|magalang ~ +1",
     "profesional|profesionales|professionnel|professionnelle|professionnels ~ +1",
     "{poco profesional|nada profesional|pas professionnel|peu professionnel} ~ -2 F",
     "{grosero|grosera|groseros|maleducado|maleducada|mal educado|impoli|impolie|bastos} ~ -2",
     "{paciencia|paciente|pacientes|buena gente|caballero} ~ +1",
-    "{super fin|très fin|tres fin|ben fin|vraiment fin|super bait|sobrang bait|ang bait} ~ +1",
-    "bête|bete|bêtes|condescendant|condescendante|sungit|masungit ~ -2",
-    "{pas très pro|pas tres pro|pas pro} ~ -2 F",
-    "tout le temps au téléphone|telephone ~ -1",
     "{con respeto|buena persona|buenas personas} ~ +1",
     "{ni una disculpa|sin disculpas|ni perdón|ni perdon} ~ -1 F",
     "{me tranquilizó|me tranquilizo|nos tranquilizó|nos tranquilizo} ~ +1",
     "{con prisa|a la carrera|apurado|apurados} ~ -1",
-    "smatte|smattes ~ +1",
-    "{très fine|tres fine|ben fine|vraiment fine|très patient|tres patient|très patiente|tres patiente|patiente} ~ +1",
-    "{un peu|très|tres|assez|vraiment} {sec|sèche|seche} ~ -1",
-    "rushé|rushée|rushe|rushee ~ -1",
-    "sans {jamais} {me|nous} faire sentir {cave|caves|niaiseux|niaiseuse|stupide|idiot|idiote} ~ +1 F",
-    "{fait sentir|faire sentir} {cave|niaiseux|niaiseuse|stupide|idiot|idiote} ~ -1",
   ],
   communication: [
     "{me|nos} {mantuvieron|mantuvo|tuvieron} {informado|informada|informados|al tanto} ~ +2",
@@ -163,11 +137,8 @@ export const LANGUAGE_ASPECT_CUES: Readonly<
     "{avisando|me avisó|me aviso|nos avisó|nos aviso|me mandó mensaje|me mando mensaje} ~ +1",
     "{ni me dejó|ni me dejo} hacer preguntas ~ -1 F",
     "{expliqué|explique|expliquer|explications|pinaliwanag|ipinaliwanag|nagpaliwanag} ~ +1",
-    "{répondu à toutes|repondu a toutes} * questions ~ +1",
     "{pinakita|ipinakita|nag send * pictures} ~ +1",
     "{personne nous avait avertis|sans nous avertir|sans avertir|pas avertis|walang nag call back|walang tumawag|hindi tumawag|hindi nag reply} ~ -2 F",
-    "{m'a|nous a|m'ont|nous ont} {rappelé|rappelée|rappelés|rappele} ~ +1",
-    "{personne m'a|personne ne m'a|personne nous a|personne ne nous a} {averti|avertis|avertie|dit|prévenu|prevenu} ~ -2 F",
   ],
   cleanliness: [
     "limpio|limpia|limpios|limpias|limpiaron|limpió|limpieza|propre|propres|malinis ~ +1",
@@ -176,11 +147,7 @@ export const LANGUAGE_ASPECT_CUES: Readonly<
     "{dejó|dejo|dejaron} * {basura|tiradero|la caja|las cajas|todo sucio|todo tirado} ~ -1",
     "{recogieron|recogió|recogio|limpiaron todo|dejaron todo limpio} ~ +1",
     "{se quitó|se quito|se quitaron} {las botas|los zapatos} ~ +1",
-    "{toute ramassé|tout ramassé|toute ramasse|tout ramasse|ramassé avant de partir} ~ +1",
-    "{laissé|laisse|laissés} * {boîtes|boites|bouts|cochonneries|traîner|trainer|dégât|degat|poussière|poussiere} ~ -1",
     "{makalat|kalat|ang kalat} ~ -1",
-    "{couvre-chaussures|couvre chaussures|couvre-bottes|couvre bottes|enlevé ses bottes|enleve ses bottes|enlevé ses souliers|enleve ses souliers} ~ +1",
-    "{de la boue|des traces de boue|plein de boue|un dégât|un degat|des dégâts|des degats} ~ -1",
   ],
   expertise: [
     "{sabe|saben|sabía|sabia|sabían|sabian} lo que {hace|hacen|hacía|hacia|hacían|hacian} ~ +2",
@@ -189,12 +156,8 @@ export const LANGUAGE_ASPECT_CUES: Readonly<
     "{mucha|con mucha} experiencia ~ +1",
     "{no sabía|no sabia|no sabían|no sabian} {cómo|como} ~ -2 F",
     "{sabe|saben|sabía|sabia} mucho ~ +2",
-    "{savait|sait} {ce qu'il faisait|ce qu'il fait|ce qu'elle faisait} ~ +2",
-    "{avait pas l'air de savoir|savait pas ce qu'il faisait|sait pas ce qu'il fait} ~ -2 F",
     "{alam niya agad|alam agad} ~ +1",
     "{conoce|conocen|sabe|saben} {muy bien|bien} su trabajo ~ +2",
-    "{savait exactement|savait tout de suite|connaît son affaire|connait son affaire|connaît son métier|connait son metier|s'y connaît|s'y connait} ~ +2",
-    "{pas été capable|pas ete capable|pas capable|incapable} de {trouver|réparer|reparer|régler|regler} ~ -2 F",
   ],
   honesty: [
     "honesto|honesta|honestos|honrado|honrada|honnête|honnete|honnêtes|imaandar|imandar|imaandaar ~ +1",
@@ -205,9 +168,6 @@ export const LANGUAGE_ASPECT_CUES: Readonly<
     "{querían|querian|quería|queria|quiso|quisieron} {vender|venderme|vendernos|venderle} ~ -2",
     "{cero|sin|ninguna|no hubo} sorpresas ~ +1 F",
     "{nos dijo|me dijo|nos dijeron|me dijeron} que no {necesitábamos|necesitabamos|necesitaba|hacía falta|hacia falta} ~ +2 F",
-    "{zéro pression|zero pression|sans pression|aucune pression} ~ +1 F",
-    "{pas de surprise|aucune surprise|sans surprise|pas de surprises} ~ +1 F",
-    "{fait fourrer|se faire fourrer|fourré|fourrés} ~ -2",
     "{hindi raw kailangan|hindi kailangan palitan|hindi pa kailangan} ~ +1 F",
     "{nunca me presionaron|no me presionaron|no presionaron|sin presionarme|sin presionarnos} ~ +1 F",
     "{ver la cara|vernos la cara|verme la cara} ~ -2",
@@ -217,11 +177,16 @@ export const LANGUAGE_ASPECT_CUES: Readonly<
     "{dijeron|dijo} que así|asi estaba ~ -2",
     "{nadie me mencionó|nadie me menciono|nadie mencionó|nadie menciono} ~ -2 F",
     "ni un centavo más|mas ~ +1 F",
-    "{été|ete|est|était|etait|très|tres|super|vraiment} {franc|franche} ~ +1",
-    "{voulait|voulaient} * {nous|me} vendre ~ -2",
-    "sans {essayer de} {me|nous} faire peur ~ +1 F",
   ],
 };
+
+/** Aspect cues in other languages, per aspect. */
+export const LANGUAGE_ASPECT_CUES: Readonly<
+  Record<AspectId, readonly string[]>
+> = byAspect((aspect) => [
+  ...OTHER_ASPECT_CUES[aspect],
+  ...FRENCH_ASPECT_CUES[aspect],
+]);
 
 /** General opinion words in other languages (no aspect of their own). */
 export const LANGUAGE_GENERAL_CUES: readonly string[] = [
@@ -234,10 +199,7 @@ export const LANGUAGE_GENERAL_CUES: readonly string[] = [
   "malo|mala|malos|malas|pésimo|pesimo|pésima|pesima|nul|nulle|bakwas|bekaar|bekar ~ -2",
   "{un desastre|una porquería|una porqueria|un cauchemar|decepcionado|decepcionada|déçu|decu|déçue} ~ -2",
   "{más o menos|mas o menos|lo normal|ni más ni menos|ni mas ni menos|aceptable|técnicamente|tecnicamente|comme ci comme ça|comme ci comme ca|okay lang|ok lang|pwede na|sakto lang|sans plus|theek hai|thik hai} ~ 0 F",
-  "{c'était correct|c'etait correct|c'est correct|correcte|pas plus pas moins|ni plus ni moins} ~ 0 F",
-  "pas pire ~ +1 F",
-  "inacceptable ~ -2",
-  "{merci mille fois|mille mercis} ~ +1",
+  ...FRENCH_GENERAL_CUES,
 ];
 
 /** Words that negate what follows, in other languages. */
@@ -251,12 +213,12 @@ export const LANGUAGE_NEGATORS: readonly string[] = [
   "nunca",
   "jamás",
   "jamas",
-  "pas",
   "nahi",
   // Tagalog's "not"; also the name of a language, rarely written in a review.
   "hindi",
   "nahin",
   "nai",
+  ...FRENCH_NEGATORS,
 ];
 
 /** Words that strengthen the next opinion word, in other languages. */
@@ -266,40 +228,32 @@ export const LANGUAGE_INTENSIFIERS: readonly string[] = [
   "bien",
   "demasiado",
   "bastante",
-  "très",
-  "vraiment",
-  "trop",
   "sobrang",
   "grabe",
   "napaka",
   "bahut",
   "bohot",
+  ...FRENCH_INTENSIFIERS,
 ];
 
 /** Words that start a contrasting clause, in other languages. */
 export const LANGUAGE_CONTRAST_WORDS: readonly string[] = [
   "pero",
-  "mais",
   "lekin",
+  ...FRENCH_CONTRAST_WORDS,
 ];
 
 /** Names of aspects in sub-ratings, in other languages ("Precio 3/5"). */
 export const LANGUAGE_SUB_RATING_LABELS: ReadonlyArray<[string, AspectId]> = [
   ["puntualidad", "punctuality"],
-  ["ponctualité", "punctuality"],
   ["precio", "price"],
-  ["prix", "price"],
   ["calidad", "quality"],
-  ["qualité", "quality"],
   ["limpieza", "cleanliness"],
-  ["propreté", "cleanliness"],
   ["amabilidad", "professionalism"],
   ["trato", "professionalism"],
-  ["courtoisie", "professionalism"],
   ["comunicación", "communication"],
   ["comunicacion", "communication"],
   ["honestidad", "honesty"],
-  ["honnêteté", "honesty"],
   ["conocimiento", "expertise"],
-  ["compétence", "expertise"],
+  ...FRENCH_SUB_RATING_LABELS,
 ];

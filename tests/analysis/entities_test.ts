@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { findEntities } from "../../lib/analysis/entities.ts";
 import { buildEntityMatchers } from "../../lib/analysis/entity_matchers.ts";
 import { tokenize } from "../../lib/analysis/text_nlp.ts";
+import { type Business, BusinessSchema } from "../../lib/schemas/mod.ts";
 import { ELECTRICIAN } from "../helpers/analysis.ts";
 
 const matchers = buildEntityMatchers(ELECTRICIAN);
@@ -83,4 +84,171 @@ Deno.test("the business name is masked from aspect evidence", () => {
   const found = findEntities(matchers, tokenized);
   assert.ok(found.masked.has(0) && found.masked.has(1));
   assert.ok(!found.masked.has(2));
+});
+
+/** A Quebec plumbing and heating business with an English catalogue. */
+const PLUMBER: Business = BusinessSchema.parse({
+  id: "nord",
+  name: "Northern Comfort Plumbing & Heating",
+  type: "Plumber",
+  url: "https://nord.example",
+  telephone: "+1-555-0142",
+  address: {
+    street_address: "9 Birch Rd",
+    locality: "Sherbrooke",
+    region: "QC",
+    postal_code: "J1H 1A1",
+    country: "CA",
+  },
+  service_areas: [{ id: "magog", name: "Magog" }],
+  services: [
+    { id: "furnace-repair", name: "Furnace Repair", aliases: [] },
+    {
+      id: "furnace-install",
+      name: "Furnace Installation",
+      aliases: ["new furnace"],
+    },
+    {
+      id: "water-heater",
+      name: "Water Heater Replacement",
+      aliases: ["hot water tank"],
+    },
+    { id: "drain", name: "Drain Cleaning", aliases: ["clogged drain"] },
+    { id: "sewer", name: "Sewer Line Repair", aliases: ["main line"] },
+    { id: "backwater", name: "Backwater Valve", aliases: [] },
+    { id: "tune-up", name: "HVAC Tune-Up", aliases: ["maintenance plan"] },
+    { id: "heat-pump", name: "Heat Pump Installation", aliases: [] },
+    { id: "leak", name: "Leak Repair", aliases: ["leak detection"] },
+    { id: "emergency", name: "Emergency Plumbing", aliases: [] },
+  ],
+  technicians: [
+    { id: "luc", name: "Luc Gagnon", aliases: [] },
+    { id: "marc", name: "Marc Roy", aliases: [] },
+  ],
+});
+const plumber = buildEntityMatchers(PLUMBER);
+
+function plumberFinds(text: string) {
+  const found = findEntities(plumber, tokenize(text));
+  return {
+    technicians: [...found.technicians].sort().map((i) =>
+      plumber.technicianNames[i]
+    ),
+    services: [...found.services].sort().map((i) => plumber.serviceIds[i]),
+  };
+}
+
+Deno.test("French names find the catalogue's English services", () => {
+  const electrician: Array<[string, string[]]> = [
+    ["Installation d'une borne de recharge dans le garage.", ["ev-charger"]],
+    ["Changement du panneau électrique, de 100 à 200 ampères.", [
+      "panel-upgrade",
+    ]],
+    ["Ils ont posé un ventilateur de plafond dans la chambre.", [
+      "ceiling-fan",
+    ]],
+    ["Trois prises et deux interrupteurs remplacés.", ["outlet-repair"]],
+    ["L'inspection électrique a pris une heure.", ["inspection"]],
+  ];
+  for (const [text, services] of electrician) {
+    assert.deepEqual(find(text).services, services, text);
+  }
+  const plumbing: Array<[string, string[]]> = [
+    ["Le chauffe-eau coulait, ils l'ont remplacé.", ["water-heater"]],
+    ["Débouchage du drain de la cuisine.", ["drain"]],
+    ["L'égout refoulait au sous-sol.", ["sewer"]],
+    ["Installation d'un clapet antiretour.", ["backwater"]],
+    ["Installation d'une thermopompe murale.", ["heat-pump"]],
+    ["Petite fuite sous l'évier.", ["leak"]],
+    ["La fournaise est tombée en panne.", ["furnace-repair"]],
+    ["Appel d'urgence un dimanche soir.", ["emergency"]],
+  ];
+  for (const [text, services] of plumbing) {
+    assert.deepEqual(plumberFinds(text).services, services, text);
+  }
+});
+
+Deno.test("French puts the action before the object", () => {
+  // The action words choose between repair and installation.
+  assert.deepEqual(
+    plumberFinds("Réparation de la fournaise un dimanche.").services,
+    [
+      "furnace-repair",
+    ],
+  );
+  assert.deepEqual(
+    plumberFinds("Ils ont installé une nouvelle fournaise au gaz.").services,
+    ["furnace-install"],
+  );
+  // "L'entretien de la fournaise" is the tune-up, as "furnace tune-up" is.
+  assert.deepEqual(
+    plumberFinds("L'entretien de la fournaise est fait chaque automne.")
+      .services,
+    ["tune-up"],
+  );
+  // A leak of the water heater is no plumbing leak repair.
+  assert.deepEqual(
+    plumberFinds("Fuite au chauffe-eau, réglée vite.").services,
+    [
+      "water-heater",
+    ],
+  );
+});
+
+Deno.test("French service words in passing are not mentions", () => {
+  for (
+    const text of [
+      "La prise de rendez-vous en ligne était facile.",
+      "La borne-fontaine devant chez nous.",
+      "Ils ont passé l'inspection de la ville.",
+    ]
+  ) {
+    assert.deepEqual(find(text).services, [], text);
+  }
+  for (
+    const text of [
+      "Pas besoin de changer le chauffe-eau, juste l'élément.",
+      "Une fuite de réfrigérant, selon lui.",
+      "J'ai fini à la salle d'urgence avec mon fils.",
+    ]
+  ) {
+    assert.deepEqual(plumberFinds(text).services, [], text);
+  }
+});
+
+Deno.test("French kinship words before a name make it someone else", () => {
+  assert.deepEqual(
+    plumberFinds("Mon chum Luc avait tout préparé.").technicians,
+    [],
+  );
+  assert.deepEqual(
+    plumberFinds("C'est mon beau-frère Marc qui nous les a recommandés.")
+      .technicians,
+    [],
+  );
+  assert.deepEqual(plumberFinds("Luc a réparé la fournaise.").technicians, [
+    "Luc Gagnon",
+  ]);
+});
+
+Deno.test("English text finds what it found before the French names", () => {
+  const cases: Array<[string, string[]]> = [
+    ["We had them change the furnace filter.", ["furnace-repair"]],
+    ["The verification of the new furnace took an hour.", [
+      "furnace-install",
+    ]],
+    ["He ran a camera down the main line.", ["sewer"]],
+    ["The conduit was loose.", []],
+    ["Installations like this take a day.", []],
+  ];
+  for (const [text, services] of cases) {
+    assert.deepEqual(plumberFinds(text).services, services, text);
+  }
+  assert.deepEqual(
+    find("The costs borne by the owner were fair.").services,
+    [],
+  );
+  assert.deepEqual(find("Two outlets and a dimmer.").services, [
+    "outlet-repair",
+  ]);
 });

@@ -24,3 +24,31 @@ Deno.test("action words map to their group", () => {
     assert.equal(word, word.toLowerCase());
   }
 });
+
+Deno.test("French action words map to their group, English look-alikes do not", () => {
+  assert.equal(ACTION_OF.get("réparation"), "repair");
+  assert.equal(ACTION_OF.get("installation"), "install");
+  assert.equal(ACTION_OF.get("remplacé"), "install");
+  assert.equal(ACTION_OF.get("entretien"), "maintenance");
+  assert.equal(ACTION_OF.get("l’entretien"), "maintenance");
+  assert.equal(ACTION_OF.get("débouchage"), "cleaning");
+  // "changé" and "vérification" without accents are English words.
+  assert.equal(ACTION_OF.get("change"), undefined);
+  assert.equal(ACTION_OF.get("verification"), undefined);
+  assert.equal(ACTION_OF.get("installations"), undefined);
+});
+
+Deno.test("French names join the English groups, elided and typed without accents", () => {
+  const groupOf = (member: string) =>
+    SERVICE_CONCEPTS.find((group) => group.includes(member));
+  assert.ok(groupOf("fournaise")?.includes("furnace"));
+  assert.ok(groupOf("chauffe-eau")?.includes("water heater"));
+  assert.ok(groupOf("egout")?.includes("sewer"));
+  assert.ok(groupOf("l'égout")?.includes("sewer"));
+  assert.ok(groupOf("l’ac")?.includes("air conditioning"));
+  assert.ok(groupOf("clapet antiretour")?.includes("backwater valve"));
+  // No French spelling is an English word a catalogue or review uses.
+  for (const word of ["camera", "borne", "lustre", "conduit", "event"]) {
+    assert.equal(groupOf(word), undefined, word);
+  }
+});

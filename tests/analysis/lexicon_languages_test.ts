@@ -2,8 +2,13 @@ import assert from "node:assert/strict";
 import { ASPECT_IDS } from "../../lib/schemas/mod.ts";
 import {
   LANGUAGE_ASPECT_CUES,
+  LANGUAGE_CONTRAST_WORDS,
   LANGUAGE_GENERAL_CUES,
+  LANGUAGE_INTENSIFIERS,
+  LANGUAGE_NEGATORS,
+  LANGUAGE_SUB_RATING_LABELS,
 } from "../../lib/analysis/lexicon_languages.ts";
+import { FRENCH_ASPECT_CUES } from "../../lib/analysis/lexicon_french.ts";
 import { sentenceStatements } from "../../lib/analysis/statements.ts";
 import { assertCueSpec, viewOf } from "../helpers/analysis.ts";
 
@@ -88,4 +93,28 @@ Deno.test("English words that look like the borrowed ones stay silent", () => {
   // English words inside English phrases keep their English reading.
   assert.deepEqual(statements("Classic bait and switch."), ["honesty:-1"]);
   assert.deepEqual(statements("The wiring he left is super fine."), []);
+});
+
+Deno.test("French, from its own module, joins the other languages' tables", () => {
+  for (const word of ["pas", "jamais", "rien", "sans"]) {
+    assert.ok(LANGUAGE_NEGATORS.includes(word), word);
+  }
+  assert.ok(LANGUAGE_CONTRAST_WORDS.includes("mais"));
+  assert.ok(LANGUAGE_CONTRAST_WORDS.includes("cependant"));
+  assert.ok(LANGUAGE_INTENSIFIERS.includes("très"));
+  const labels = new Map(LANGUAGE_SUB_RATING_LABELS);
+  assert.equal(labels.get("prix"), "price");
+  assert.equal(labels.get("precio"), "price");
+  assert.equal(labels.get("proprete"), "cleanliness");
+  for (const aspect of ASPECT_IDS) {
+    for (const spec of FRENCH_ASPECT_CUES[aspect]) {
+      assert.ok(LANGUAGE_ASPECT_CUES[aspect].includes(spec), spec);
+    }
+  }
+  // The Spanish entries stay.
+  assert.ok(
+    LANGUAGE_ASPECT_CUES.price.includes(
+      "{dinero tirado|tirar el dinero|un robo|un abuso} ~ -2",
+    ),
+  );
 });

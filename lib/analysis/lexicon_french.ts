@@ -1,0 +1,202 @@
+/**
+ * French judging words, as customers in Quebec, France, Belgium,
+ * Switzerland and Acadia write them, for reviews written mostly or partly
+ * in French ("arrivé pile à l'heure", "c'est pas donné", "y'a pu aucune
+ * fuite", "personne nous a rappelés"). They are cues like the English
+ * ones (`lexicon.ts` describes the entries): the rules read them as they
+ * read English, and the trained model weighs them by the cue-kind
+ * features it learned from English (it has few French words of its own).
+ *
+ * French is written here as the tokeniser sees it: elided words stay whole
+ * ("l'heure", "c'est", "m'a"), hyphenated words come apart ("rendez vous",
+ * "sous sol"). Each entry is written once, with its accents and straight
+ * apostrophes; `frenchSpellings` adds the forms typed without accents and
+ * with typographic apostrophes ("c’est"), as phones write them.
+ *
+ * Words that are also English ("pile", "fine", "sale", "rate", "prise",
+ * "court", "franc") appear only inside a phrase that English never writes
+ * ("8 h pile", "c'est sale"). French puts "pas", "plus" and "jamais" after
+ * the verb and often drops "ne" ("ça coule pu", "ils ont rien facturé"),
+ * so verb-first negations are phrases of their own.
+ *
+ * @module
+ */
+import { ASPECT_IDS, type AspectId } from "../schemas/mod.ts";
+import { EARLIER_FRENCH_CUES, FRENCH_CUES } from "./lexicon_french_cues.ts";
+
+/** A table with one list per aspect. */
+function byAspect(
+  make: (aspect: AspectId) => readonly string[],
+): Record<AspectId, readonly string[]> {
+  const table = {} as Record<AspectId, readonly string[]>;
+  for (const aspect of ASPECT_IDS) table[aspect] = make(aspect);
+  return table;
+}
+
+const COMBINING_MARKS = /[\u0300-\u036f]/g;
+
+/** A text without its accents ("dégât" → "degat", "sœur" → "soeur"). */
+export function withoutAccents(text: string): string {
+  return text.normalize("NFD").replace(COMBINING_MARKS, "").normalize("NFC")
+    .replaceAll("œ", "oe").replaceAll("æ", "ae");
+}
+
+/**
+ * The spellings of French entries: as written, without accents, and each
+ * with typographic apostrophes ("l’heure").
+ *
+ * @param specs Entries written with accents and straight apostrophes.
+ * @returns Every spelling, each once.
+ */
+export function frenchSpellings(specs: readonly string[]): string[] {
+  const forms = new Set<string>();
+  for (const spec of specs) {
+    for (const form of [spec, withoutAccents(spec)]) {
+      forms.add(form);
+      if (form.includes("'")) forms.add(form.replaceAll("'", "’"));
+    }
+  }
+  return [...forms];
+}
+
+/**
+ * An entry whose brace groups of single words are written as one
+ * element's alternatives (`{a|b}` as `a|b`): it matches the same words
+ * with one pattern instead of one per combination.
+ */
+function compact(spec: string): string {
+  return spec.replace(
+    /\{([^{}\s]+)\}/g,
+    (group, words: string) => words.split("|").includes("") ? group : words,
+  );
+}
+
+/** French cues of every aspect, in all their spellings. */
+export const FRENCH_ASPECT_CUES: Readonly<
+  Record<AspectId, readonly string[]>
+> = byAspect((aspect) => [
+  ...EARLIER_FRENCH_CUES[aspect],
+  ...EARLIER_FRENCH_CUES[aspect].filter((spec) => spec.includes("'")).map(
+    typographic,
+  ),
+  ...frenchSpellings(FRENCH_CUES[aspect]).map(compact),
+]);
+
+/** An entry with typographic apostrophes ("c’était"), as phones type them. */
+function typographic(spec: string): string {
+  return spec.replaceAll("'", "’");
+}
+
+/** General opinion words in French (no aspect of their own). */
+export const FRENCH_GENERAL_CUES: readonly string[] = [
+  // Written before this module, kept as they were.
+  "{c'était correct|c'etait correct|c'est correct|correcte|pas plus pas moins|ni plus ni moins} ~ 0 F",
+  "{c’était correct|c’etait correct|c’est correct} ~ 0 F",
+  "pas pire ~ +1 F",
+  "inacceptable ~ -2",
+  "{merci mille fois|mille mercis} ~ +1",
+  ...frenchSpellings([
+    "excellentes ~ +3",
+    "parfait|parfaite|parfaits|parfaites ~ +2",
+    "génial|géniale|géniaux|extraordinaire|incroyable|exceptionnel|exceptionnelle|remarquable|impressionnant|impressionnante|fantastique|merveilleux|merveilleuse|tiguidou|irréprochable ~ +2",
+    "{très content|vraiment content|super content|tellement content|bien content|ben content|assez content|trop content|content du|content de|content des|au top|le top|du top|vraiment top|trop top|très top|super top|c'est nickel|c'était nickel|tout nickel|du solide|c'était super|c'est super|vraiment super|super bien|une coche au dessus|sans faute|sans faille} ~ +2",
+    "contente|contentes|satisfait|satisfaite|satisfaits|satisfaites|ravi|ravie|ravis|ravies|enchanté|enchantée|heureux|heureuse|comblé|comblée|comblés ~ +2",
+    "efficace|efficaces|fiable|fiables|solide|solides ~ +1",
+    "silencieux|silencieuse|silencieuses ~ +1",
+    "{recommandée|recommandés|recommandées|recommandons|je conseille|à conseiller|à recommander|je les recommande|je le recommande|je la recommande|on recommande} ~ +1",
+    "{je ne recommande pas|je recommande pas|je les recommande pas|je le recommande pas|je ne les recommande pas|à éviter|à fuir|évitez|fuyez|plus jamais|pu jamais|jamais plus|merci pour rien} ~ -2 F",
+    "déçus|déçues|décevant|décevante|décevants|décevantes|déception|mécontent|mécontente|mécontents|insatisfait|insatisfaite|insatisfaits|fâché|fâchée|furieux|furieuse|frustré|frustrée|frustrés|frustrant|frustrante|écoeuré|écoeurée|tanné|tannée ~ -2",
+    "horribles|affreux|affreuse|épouvantable|catastrophique|désastre|cauchemar|pitoyable|minable|honteux|honteuse|scandaleux|scandaleuse|inacceptables ~ -2",
+    "{une honte|du n'importe quoi|c'est n'importe quoi|du grand n'importe quoi|c'est ridicule|c'était ridicule|vraiment ridicule|complètement ridicule|de la marde|de la merde|pas correct|pas correcte|pas ben correct|vraiment pas correct} ~ -2 F",
+    "{problème|problèmes|souci|soucis} ~ -1",
+    "{faut pas exagérer|faudrait pas exagérer|il faut pas exagérer|faut pas charrier|faut pas pousser} ~ -2 F",
+    "{rien à redire|rien à dire|rien à reprocher|aucun reproche|aucune plainte|rien à critiquer|que du positif|que des éloges} ~ +2 F",
+    "{pas mal du tout|vraiment pas mal|c'était pas mal|c'est pas mal|pas mal pantoute} ~ +1 F",
+    // Judged average: neutral when said of an aspect ("le prix était
+    // correct"), as English "okay" is.
+    "ordinaire|convenable ~ 0",
+    "{dans la moyenne|c'était moyen|c'est moyen|plutôt moyen|assez moyen|était moyen} ~ 0",
+    "{était|étaient|était assez|est|reste|restait|semblait|assez|plutôt|ben|somme toute} {correct|correcte|corrects|correctes} ~ 0",
+    // Lukewarm verdicts and excuses that leave a mild opinion neutral.
+    "{rien de spécial|rien d'extraordinaire|rien de particulier|rien d'exceptionnel|sans éclat|ni bon ni mauvais|mitigé|mitigée|bof|ça fait la job|ça a fait la job|a fait la job|fait la job} ~ 0 F",
+    "{je comprends|c'est pas grave|pas grave|pas de trouble|pas un drame|pas la fin du monde|ça arrive|c'est compréhensible|compréhensible} ~ 0 F",
+    "techniquement ~ 0 F",
+  ]).map(compact),
+];
+
+/** French words that negate what follows. */
+export const FRENCH_NEGATORS: readonly string[] = [
+  "pas",
+  "jamais",
+  "rien",
+  "aucun",
+  "aucune",
+  "aucuns",
+  "sans",
+];
+
+/** French words that strengthen the next opinion word. */
+export const FRENCH_INTENSIFIERS: readonly string[] = [
+  "très",
+  "vraiment",
+  "trop",
+  "tellement",
+  "extrêmement",
+  "extremement",
+  "vachement",
+  "carrément",
+  "carrement",
+  "franchement",
+  "drôlement",
+  "particulièrement",
+  "particulierement",
+  "absolument",
+  "totalement",
+  "complètement",
+  "completement",
+];
+
+/** French words that start a contrasting clause. */
+export const FRENCH_CONTRAST_WORDS: readonly string[] = frenchSpellings([
+  "mais",
+  "cependant",
+  "pourtant",
+  "toutefois",
+  "néanmoins",
+  "sauf",
+  "malgré",
+  "sinon",
+]);
+
+/** Names of aspects in French sub-ratings ("Propreté 5/5"). */
+export const FRENCH_SUB_RATING_LABELS: ReadonlyArray<[string, AspectId]> = [
+  ["ponctualité", "punctuality"],
+  ["prix", "price"],
+  ["qualité", "quality"],
+  ["propreté", "cleanliness"],
+  ["courtoisie", "professionalism"],
+  ["honnêteté", "honesty"],
+  ["compétence", "expertise"],
+  ["ponctualite", "punctuality"],
+  ["qualite", "quality"],
+  ["proprete", "cleanliness"],
+  ["honnetete", "honesty"],
+  ["compétences", "expertise"],
+  ["connaissances", "expertise"],
+  ["professionnalisme", "professionalism"],
+  ["politesse", "professionalism"],
+  ["amabilité", "professionalism"],
+  ["amabilite", "professionalism"],
+  ["accueil", "professionalism"],
+  ["disponibilité", "scheduling"],
+  ["disponibilite", "scheduling"],
+  ["délais", "scheduling"],
+  ["delais", "scheduling"],
+  ["tarifs", "price"],
+  ["tarif", "price"],
+  ["coût", "price"],
+  ["travail", "quality"],
+  ["explications", "communication"],
+  ["suivi", "communication"],
+  ["transparence", "honesty"],
+];
