@@ -152,6 +152,7 @@ export const ROUNDS: readonly Round[] = [
   round(315),
   round(323),
   round(331),
+  round(339),
 ];
 
 /** Running totals of one measure. */
