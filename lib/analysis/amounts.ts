@@ -185,3 +185,36 @@ export function chargedForMinutes(sv: SentenceView): boolean {
   }
   return false;
 }
+
+/**
+ * Whether a sentence lists three or more money amounts of the business's
+ * own ("pump $389, check valve $42, labor $275"): figures retyped from an
+ * invoice or a quote, which judge no price by themselves (docs/aspects.md:
+ * a bare fact gets no label). Two are as often a verdict's evidence
+ * ("$95 an hour and $300 for the part, robbery").
+ */
+export function listsAmounts(sv: SentenceView): boolean {
+  const amounts = amountsOf(sv);
+  return amounts.length >= 3 &&
+    !amounts.some((amount) => amount.role === "others") &&
+    !sv.view.some((index) => RANKING_WORDS.has(sv.tokens[index].norm));
+}
+
+/**
+ * Words that make a list of amounts a ranking of quotes ("quotes: $6,900,
+ * $7,400, and Northwind at $5,850"), which judges the price.
+ */
+const RANKING_WORDS = new Set([
+  "quotes",
+  "bids",
+  "estimates",
+  "against",
+  "versus",
+  "vs",
+  "highest",
+  "lowest",
+  "cheapest",
+  "cheaper",
+  "dearest",
+  "dearer",
+]);

@@ -25,6 +25,7 @@ import { type SentenceView, sentenceView } from "./sentence_view.ts";
 import { pastPositions } from "./then_and_now.ts";
 import { answeredQuestions } from "./answers.ts";
 import { revisionsOf } from "./revisions.ts";
+import { listsAmounts } from "./amounts.ts";
 import { sentenceStatements, takeBack } from "./statements.ts";
 import { excusesBefore } from "./softeners.ts";
 import type { Cue, Statement } from "./cues.ts";
@@ -115,6 +116,8 @@ interface SentenceAnalysis {
   hedged: boolean;
   /** How many update marks of an edited review come before it or open it. */
   revision: number;
+  /** The price is judged by amounts alone (`pricedByAmountsAlone`). */
+  unpriced: boolean;
 }
 
 /** The rules' statements and the model's features of each sentence. */
@@ -178,6 +181,7 @@ function analyseSentences(
       at: orderBase + text.tokens[view[0]].start,
       hedged: answered.hedged[i] >= 0,
       revision: revisions[i],
+      unpriced: pricedByAmountsAlone(sv, statements),
     };
   });
 }
@@ -240,10 +244,9 @@ function textAspects(
       continue;
     }
     const rated = sentence.statements.filter((s) => s.rated);
-    const unpriced = billedWithoutPrice(sentence.statements);
     const decided = decisions(scoreSentence(model, sentence.features))
       .filter((decision) => !rated.some((s) => s.aspect === decision.aspect))
-      .filter((decision) => !(unpriced && decision.aspect === "price"))
+      .filter((decision) => !(sentence.unpriced && decision.aspect === "price"))
       .map((decision) =>
         sentence.hedged
           ? { ...decision, sentiment: "neutral" as const }
@@ -273,13 +276,19 @@ function textAspects(
 }
 
 /**
- * Whether a sentence sets the bill against the quote and says nothing of
- * the price in words ("Quoted $1,850, invoice said $1,850."): the amounts
- * judge honesty, not the price (docs/aspects.md), so the model's price
- * verdict on it is dropped.
+ * Whether a sentence judges the price by amounts alone, which is no price
+ * verdict (docs/aspects.md): the bill set against the quote ("Quoted
+ * $1,850, invoice said $1,850.": honesty) or figures retyped from an
+ * invoice ("pump $389, labor $275"), with no word on the price. The
+ * model's price verdict on such a sentence is dropped.
  */
-function billedWithoutPrice(statements: readonly Statement[]): boolean {
-  return statements.some((s) => s.aspect === "honesty" && s.compared) &&
+function pricedByAmountsAlone(
+  sv: SentenceView,
+  statements: readonly Statement[],
+): boolean {
+  const judged = statements.some((s) => s.aspect === "honesty" && s.compared) ||
+    listsAmounts(sv);
+  return judged &&
     !statements.some((s) =>
       s.aspect === "price" && Number.isFinite(s.score) && s.score !== 0
     );

@@ -4,6 +4,7 @@ import {
   chargedForMinutes,
   compareAmounts,
   hasAmount,
+  listsAmounts,
 } from "../../lib/analysis/amounts.ts";
 import type { CueHit } from "../../lib/analysis/cues.ts";
 import { lexicon } from "../../lib/analysis/cues.ts";
@@ -78,4 +79,18 @@ Deno.test("an amount counts only in the segment of a hit", () => {
   });
   assert.equal(hasAmount(sv, [hit(0)]), true);
   assert.equal(hasAmount(sv, [hit(1)]), false);
+});
+
+Deno.test("listsAmounts: three or more of the business's own amounts, not a ranking of quotes", () => {
+  assert.equal(
+    listsAmounts(viewOf("Pump $389, check valve $42, labor $275, tax $30.")),
+    true,
+  );
+  for (
+    const text of [
+      "Labor was $95 an hour and the part was $300, which is robbery.",
+      "New furnace quotes: $6,900, $7,400, and Northwind at $5,850.",
+      "They wanted $9,800 elsewhere, we paid $7,100 plus $300 and $120.",
+    ]
+  ) assert.equal(listsAmounts(viewOf(text)), false, text);
 });

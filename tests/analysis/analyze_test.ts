@@ -464,7 +464,7 @@ Deno.test("an excuse of its own takes back the complaint of the sentence before"
   ]);
 });
 
-Deno.test("a bill set against its quote is honesty; the model adds no price unless words judge it", () => {
+Deno.test("amounts alone judge no price: a bill set against its quote is honesty, retyped figures no verdict", () => {
   const withModel = createAnalyzer(BUSINESS);
   const aspects = (text: string) =>
     withModel.analyze({ title: null, text }).aspects.map((mention) =>
@@ -484,4 +484,12 @@ Deno.test("a bill set against its quote is honesty; the model adds no price unle
     aspects("Quoted $850 and charged $1,240, way too expensive."),
     ["honesty", "price"],
   );
+  // Figures retyped from an invoice are no verdict.
+  assert.deepEqual(
+    aspects("Pump $389, check valve $42, labor $275, disposal $25."),
+    [],
+  );
+  assert.deepEqual(aspects("Pads $85, pump $65, labor $120, a rip off."), [
+    "price",
+  ]);
 });
