@@ -175,6 +175,8 @@ export const HONESTY_CUES: readonly string[] = [
   "unethical ~ -2",
   "{upsell|upselling|upsold|up sell|up selling|upsells|upsale} ~ -1",
   "try|tried * sell|push * new|unnecessary|extra|something|stuff|things|anything ~ -1",
+  "{trying|tries} to {sell|push|upsell} * {new|unnecessary|extra|something|stuff|things|anything|a|an} ~ -1",
+  "without {once|even|} {pushing|upselling|trying to sell|trying to upsell|suggesting we replace|suggesting a new} ~ +1 F",
   "sell|sold * something|stuff|things|anything * {did not need|do not need|unnecessary} ~ -2",
   "pushy ~ -1",
   "{would not|refused to} leave * until ~ -2 F",

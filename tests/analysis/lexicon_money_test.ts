@@ -56,3 +56,19 @@ Deno.test("second-language English: a just price, a salty bill", () => {
   ]);
   assert.deepEqual(statementSigns("It was just the price of the part."), []);
 });
+
+Deno.test("selling pushed, or not: trying to sell, without pushing", () => {
+  assert.deepEqual(statementSigns("He kept trying to sell me a new furnace."), [
+    "honesty:-1",
+  ]);
+  assert.deepEqual(
+    statementSigns("Chuy rebuilt it instead of trying to sell us a heat pump."),
+    ["honesty:1"],
+  );
+  assert.deepEqual(
+    statementSigns("She cleared it without once suggesting we replace it."),
+    ["honesty:1"],
+  );
+  // "Honest truth" is a filler.
+  assert.deepEqual(statementSigns("Honest truth, we were terrified."), []);
+});
