@@ -23,8 +23,12 @@ const OTHERS_WORDS = new Set([
   "opinion",
   "else",
 ]);
-/** Words that make an amount an earlier quote ("quoted $380"). */
+/**
+ * Words that make an amount an earlier quote ("quoted $380"); a purchase
+ * order (PO) is a commercial customer's quote.
+ */
 const QUOTE_WORDS = new Set([
+  "po",
   "quote",
   "quoted",
   "estimate",
@@ -91,6 +95,17 @@ function amountsOf(sv: SentenceView): Amount[] {
       }
       if (QUOTE_WORDS.has(norm)) role = "quote";
       else if (FINAL_WORDS.has(norm) && role !== "quote") role = "final";
+    }
+    // "Invoice came in at $1,850 against a PO for $1,200": where one
+    // segment holds both, the nearest word before an amount names it.
+    if (role === "quote" || role === "final") {
+      for (let q = p - 1; q >= from; q--) {
+        const norm = tokens[view[q]].norm;
+        if (QUOTE_WORDS.has(norm)) role = "quote";
+        else if (FINAL_WORDS.has(norm)) role = "final";
+        else continue;
+        break;
+      }
     }
     // "quoted 400 charged 650": the word right before a number names it.
     if (named !== null && role !== "others") role = named;

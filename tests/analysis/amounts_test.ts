@@ -94,3 +94,16 @@ Deno.test("listsAmounts: three or more of the business's own amounts, not a rank
     ]
   ) assert.equal(listsAmounts(viewOf(text)), false, text);
 });
+
+Deno.test("one segment with both amounts: the nearest word names each; a PO is the quote", () => {
+  assert.equal(
+    billAgainstQuote(
+      viewOf("Invoice came in at $1,850 against a PO for $1,200."),
+    ),
+    -1,
+  );
+  assert.equal(
+    billAgainstQuote(viewOf("Invoice was $900 against a PO for $900.")),
+    1,
+  );
+});

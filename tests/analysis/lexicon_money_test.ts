@@ -72,3 +72,12 @@ Deno.test("selling pushed, or not: trying to sell, without pushing", () => {
   // "Honest truth" is a filler.
   assert.deepEqual(statementSigns("Honest truth, we were terrified."), []);
 });
+
+Deno.test("a purchase order is a commercial customer's quote", () => {
+  assert.deepEqual(statementSigns("The invoice matched the PO."), [
+    "honesty:1",
+  ]);
+  assert.deepEqual(statementSigns("The bill came in over our PO."), [
+    "honesty:-1",
+  ]);
+});
