@@ -153,6 +153,7 @@ export const ROUNDS: readonly Round[] = [
   round(323),
   round(331),
   round(339),
+  round(347),
 ];
 
 /** Running totals of one measure. */
