@@ -2,9 +2,10 @@
  * Word tables of the entity finder: English words that are also names,
  * kinship words, street words, groups of interchangeable service names,
  * action verbs, idioms that only sound like a service, trade words of
- * business names. French names of the same things join the English ones,
- * so that a French review finds the catalogue's English service names
- * ("fournaise" finds "Furnace Repair").
+ * business names. French and Spanish names of the same things join the
+ * English ones, so that a French or Spanish review finds the catalogue's
+ * English service names ("fournaise" and "calefacción" find "Furnace
+ * Repair").
  *
  * @module
  */
@@ -14,6 +15,14 @@ import {
   FRENCH_CONCEPT_WORDS,
   FRENCH_ONLY_CONCEPTS,
 } from "./entity_words_french.ts";
+import {
+  SPANISH_ACTION_GROUPS,
+  SPANISH_KIN_WORDS,
+  SPANISH_ONLY_CONCEPTS,
+  SPANISH_SERVICE_IDIOMS,
+  SPANISH_TRADE_WORDS,
+  withSpanishNames,
+} from "./entity_words_spanish.ts";
 
 /** English words that are also first names (or surnames). */
 export const NAME_WORDS: ReadonlySet<string> = new Set(
@@ -91,6 +100,7 @@ export const OTHER_PERSON = new Set([
   "propriétaire",
   "proprietaire",
   "coloc",
+  ...SPANISH_KIN_WORDS,
 ]);
 
 /** Tags set on the tokens of a recognised name, by kind. */
@@ -243,16 +253,21 @@ const ENGLISH_CONCEPTS: readonly (readonly string[])[] = [
  * Repair" by "fournaise").
  */
 export const SERVICE_CONCEPTS: readonly (readonly string[])[] = [
-  ...ENGLISH_CONCEPTS.map((group) => [
-    ...group,
-    ...frenchSpellings(
-      withElisions([
-        ...(group[0] === "inspection" ? [] : group),
-        ...FRENCH_CONCEPT_WORDS[group[0]] ?? [],
-      ]),
-    ).filter((member) => !group.includes(member)),
-  ]),
-  ...FRENCH_ONLY_CONCEPTS.map((group) => frenchSpellings(withElisions(group))),
+  ...ENGLISH_CONCEPTS.map((group) =>
+    withSpanishNames([
+      ...group,
+      ...frenchSpellings(
+        withElisions([
+          ...(group[0] === "inspection" ? [] : group),
+          ...FRENCH_CONCEPT_WORDS[group[0]] ?? [],
+        ]),
+      ).filter((member) => !group.includes(member)),
+    ], true)
+  ),
+  ...FRENCH_ONLY_CONCEPTS.map((group) =>
+    withSpanishNames(frenchSpellings(withElisions(group)))
+  ),
+  ...SPANISH_ONLY_CONCEPTS,
 ];
 
 /**
@@ -347,7 +362,9 @@ export const NAME_ACTION_WORDS = new Set(
 
 /** The action group of each action word ("replace" and "replacement": replace). */
 export const ACTION_OF = new Map<string, string>();
-for (const groups of [ACTION_GROUPS, FRENCH_ACTION_GROUPS]) {
+for (
+  const groups of [ACTION_GROUPS, FRENCH_ACTION_GROUPS, SPANISH_ACTION_GROUPS]
+) {
   for (const [group, words] of Object.entries(groups)) {
     for (const word of words) ACTION_OF.set(word, group);
     for (const word of words) {
@@ -410,6 +427,7 @@ export const SERVICE_IDIOMS: readonly string[] = [
     "{pas besoin de|pas nécessaire de|pas la peine de|inutile de} remplacer|changer|refaire le|la|les|notre|mon|ma|nos|mes|votre|son|sa chauffe|fournaise|panneau|thermopompe|climatiseur|toilette|filage|drain|robinet|chaudière|génératrice|compresseur|pompe|conduite|unité|système|tuyauterie|égout",
     "{pas besoin de|pas nécessaire de|pas la peine de|inutile de} remplacer|changer|refaire {toute la|tout le} tuyauterie|filage|système|panneau",
   ]),
+  ...SPANISH_SERVICE_IDIOMS,
 ];
 
 /** Words of a business name that say its trade ("Acme Plumbing"). */
@@ -421,7 +439,8 @@ export const TRADE_WORDS = new Set(
     // "Plomberie Gagnon", "Électricité Roy".
     "plomberie plombier plombiers électricité electricite électrique " +
     "electrique électricien electricien chauffage climatisation " +
-    "réfrigération refrigeration entrepreneur entrepreneurs").split(" "),
+    "réfrigération refrigeration entrepreneur entrepreneurs " +
+    SPANISH_TRADE_WORDS).split(" "),
 );
 
 /** Words of a business name that are no part of what it is called ("LLC", "the"). */

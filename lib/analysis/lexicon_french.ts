@@ -21,25 +21,9 @@
  *
  * @module
  */
-import { ASPECT_IDS, type AspectId } from "../schemas/mod.ts";
+import type { AspectId } from "../schemas/mod.ts";
+import { byAspect, compact, withoutAccents } from "./lexicon_spellings.ts";
 import { EARLIER_FRENCH_CUES, FRENCH_CUES } from "./lexicon_french_cues.ts";
-
-/** A table with one list per aspect. */
-function byAspect(
-  make: (aspect: AspectId) => readonly string[],
-): Record<AspectId, readonly string[]> {
-  const table = {} as Record<AspectId, readonly string[]>;
-  for (const aspect of ASPECT_IDS) table[aspect] = make(aspect);
-  return table;
-}
-
-const COMBINING_MARKS = /[\u0300-\u036f]/g;
-
-/** A text without its accents ("dégât" → "degat", "sœur" → "soeur"). */
-export function withoutAccents(text: string): string {
-  return text.normalize("NFD").replace(COMBINING_MARKS, "").normalize("NFC")
-    .replaceAll("œ", "oe").replaceAll("æ", "ae");
-}
 
 /**
  * The spellings of French entries: as written, without accents, and each
@@ -57,18 +41,6 @@ export function frenchSpellings(specs: readonly string[]): string[] {
     }
   }
   return [...forms];
-}
-
-/**
- * An entry whose brace groups of single words are written as one
- * element's alternatives (`{a|b}` as `a|b`): it matches the same words
- * with one pattern instead of one per combination.
- */
-function compact(spec: string): string {
-  return spec.replace(
-    /\{([^{}\s]+)\}/g,
-    (group, words: string) => words.split("|").includes("") ? group : words,
-  );
 }
 
 /** French cues of every aspect, in all their spellings. */

@@ -252,3 +252,109 @@ Deno.test("English text finds what it found before the French names", () => {
     "outlet-repair",
   ]);
 });
+
+Deno.test("Spanish names find the catalogue's English services", () => {
+  const electrician: Array<[string, string[]]> = [
+    ["Nos instalaron el cargador para el carro eléctrico en la cochera.", [
+      "ev-charger",
+    ]],
+    ["Cambiaron la caja de breakers por un panel de 200 amperes.", [
+      "panel-upgrade",
+    ]],
+    ["Pusieron un ventilador de techo en la recamara.", ["ceiling-fan"]],
+    ["Tres contactos y dos apagadores nuevos.", ["outlet-repair"]],
+    ["La inspección eléctrica tomó una hora.", ["inspection"]],
+  ];
+  for (const [text, services] of electrician) {
+    assert.deepEqual(find(text).services, services, text);
+  }
+  const plumbing: Array<[string, string[]]> = [
+    ["El calentador goteaba y lo reemplazaron.", ["water-heater"]],
+    ["El boiler ya no calentaba, lo cambiaron el sábado.", ["water-heater"]],
+    ["Destaparon el drenaje de la cocina.", ["drain"]],
+    ["El desague de la regadera estaba tapado.", ["drain"]],
+    ["El drenaje principal se regresaba al sótano.", ["sewer"]],
+    ["Instalación de una válvula antirretorno.", ["backwater"]],
+    ["Instalaron una bomba de calor en el patio.", ["heat-pump"]],
+    ["Una fuga debajo del fregadero.", ["leak"]],
+    ["La calefacción dejó de funcionar en enero.", ["furnace-repair"]],
+    ["Llamada de emergencia un domingo en la noche.", ["emergency"]],
+  ];
+  for (const [text, services] of plumbing) {
+    assert.deepEqual(plumberFinds(text).services, services, text);
+  }
+});
+
+Deno.test("Spanish puts the action and the thing before what it is done to", () => {
+  assert.deepEqual(
+    plumberFinds("Reparación del calentón un domingo.").services,
+    [
+      "furnace-repair",
+    ],
+  );
+  assert.deepEqual(
+    plumberFinds("Instalaron un horno nuevo de calefacción.").services,
+    ["furnace-install"],
+  );
+  // "El mantenimiento del aire" is the tune-up, as "AC tune-up" is.
+  assert.deepEqual(
+    plumberFinds("El mantenimiento del aire se hace cada primavera.").services,
+    ["tune-up"],
+  );
+  // A leak of the water heater is no plumbing leak repair.
+  assert.deepEqual(
+    plumberFinds("Fuga del calentador, resuelta rápido.").services,
+    [
+      "water-heater",
+    ],
+  );
+});
+
+Deno.test("Spanish service words in passing are not mentions", () => {
+  for (
+    const text of [
+      "Me puse en contacto con la oficina.",
+      "El cargador del celular se quedó en la mesa.",
+      "Ya pasó la inspección de la ciudad.",
+    ]
+  ) {
+    assert.deepEqual(find(text).services, [], text);
+  }
+  for (
+    const text of [
+      "No hacía falta cambiar el calentador, solo el termopar.",
+      "Nos dijo que el calentador todavía servía.",
+      "Tuvo una emergencia familiar y cambiamos la cita.",
+      "Quedó bien sellado y sin fugas.",
+    ]
+  ) {
+    assert.deepEqual(plumberFinds(text).services, [], text);
+  }
+});
+
+Deno.test("Spanish kinship words before a name make it someone else", () => {
+  assert.deepEqual(
+    plumberFinds("Mi esposo Luc ya había movido todo.").technicians,
+    [],
+  );
+  assert.deepEqual(
+    plumberFinds("Mi compadre Marc nos los recomendó.").technicians,
+    [],
+  );
+  assert.deepEqual(plumberFinds("Luc reparó la calefacción.").technicians, [
+    "Luc Gagnon",
+  ]);
+});
+
+Deno.test("English text finds what it found before the Spanish names", () => {
+  const cases: Array<[string, string[]]> = [
+    ["The boiler room flooded last spring.", []],
+    ["The freon guy came by.", []],
+    ["We keep drinks in the cooler by the spa.", []],
+    ["The old water heater was leaking.", ["water-heater"]],
+  ];
+  for (const [text, services] of cases) {
+    assert.deepEqual(plumberFinds(text).services, services, text);
+  }
+  assert.deepEqual(find("The split level house has a jacuzzi.").services, []);
+});

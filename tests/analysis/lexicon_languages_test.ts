@@ -9,6 +9,10 @@ import {
   LANGUAGE_SUB_RATING_LABELS,
 } from "../../lib/analysis/lexicon_languages.ts";
 import { FRENCH_ASPECT_CUES } from "../../lib/analysis/lexicon_french.ts";
+import {
+  SPANISH_ASPECT_CUES,
+  SPANISH_GENERAL_CUES,
+} from "../../lib/analysis/lexicon_spanish.ts";
 import { sentenceStatements } from "../../lib/analysis/statements.ts";
 import { assertCueSpec, viewOf } from "../helpers/analysis.ts";
 
@@ -115,6 +119,34 @@ Deno.test("French, from its own module, joins the other languages' tables", () =
   assert.ok(
     LANGUAGE_ASPECT_CUES.price.includes(
       "{dinero tirado|tirar el dinero|un robo|un abuso} ~ -2",
+    ),
+  );
+});
+
+Deno.test("Spanish, from its own module, joins the other languages' tables", () => {
+  for (const word of ["nunca", "sin", "ni", "tampoco"]) {
+    assert.ok(LANGUAGE_NEGATORS.includes(word), word);
+  }
+  for (const word of ["pero", "aunque", "embargo"]) {
+    assert.ok(LANGUAGE_CONTRAST_WORDS.includes(word), word);
+  }
+  assert.ok(LANGUAGE_INTENSIFIERS.includes("muy"));
+  assert.ok(LANGUAGE_INTENSIFIERS.includes("sumamente"));
+  const labels = new Map(LANGUAGE_SUB_RATING_LABELS);
+  assert.equal(labels.get("profesionalismo"), "professionalism");
+  assert.equal(labels.get("puntualidad"), "punctuality");
+  for (const aspect of ASPECT_IDS) {
+    for (const spec of SPANISH_ASPECT_CUES[aspect]) {
+      assert.ok(LANGUAGE_ASPECT_CUES[aspect].includes(spec), spec);
+    }
+  }
+  for (const spec of SPANISH_GENERAL_CUES) {
+    assert.ok(LANGUAGE_GENERAL_CUES.includes(spec), spec);
+  }
+  // The entries that mix Spanish with French stay here.
+  assert.ok(
+    LANGUAGE_ASPECT_CUES.punctuality.includes(
+      "{a tiempo|a la hora|a la hora acordada|à l'heure|a l'heure} ~ +1",
     ),
   );
 });

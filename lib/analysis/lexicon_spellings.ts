@@ -1,0 +1,49 @@
+/**
+ * Helpers the cue tables of other languages share: one list per aspect,
+ * words without their accents, and brace groups written compactly.
+ *
+ * @module
+ */
+import { ASPECT_IDS, type AspectId } from "../schemas/mod.ts";
+
+/**
+ * A table with one list per aspect.
+ *
+ * @param make The list of an aspect.
+ * @returns The table.
+ */
+export function byAspect(
+  make: (aspect: AspectId) => readonly string[],
+): Record<AspectId, readonly string[]> {
+  const table = {} as Record<AspectId, readonly string[]>;
+  for (const aspect of ASPECT_IDS) table[aspect] = make(aspect);
+  return table;
+}
+
+const COMBINING_MARKS = /[\u0300-\u036f]/g;
+
+/**
+ * A text without its accents ("dégât" → "degat", "sœur" → "soeur").
+ *
+ * @param text The text.
+ * @returns The text without accents.
+ */
+export function withoutAccents(text: string): string {
+  return text.normalize("NFD").replace(COMBINING_MARKS, "").normalize("NFC")
+    .replaceAll("œ", "oe").replaceAll("æ", "ae");
+}
+
+/**
+ * An entry whose brace groups of single words are written as one
+ * element's alternatives (`{a|b}` as `a|b`): it matches the same words
+ * with one pattern instead of one per combination.
+ *
+ * @param spec An entry or a bare pattern.
+ * @returns The same, compacted.
+ */
+export function compact(spec: string): string {
+  return spec.replace(
+    /\{([^{}\s]+)\}/g,
+    (group, words: string) => words.split("|").includes("") ? group : words,
+  );
+}
