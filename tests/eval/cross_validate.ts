@@ -154,6 +154,7 @@ export const ROUNDS: readonly Round[] = [
   round(331),
   round(339),
   round(347),
+  round(355),
 ];
 
 /** Running totals of one measure. */
