@@ -198,3 +198,21 @@ export function statementSigns(text: string): string[] {
     `${statement.aspect}:${Math.sign(statement.score)}`
   );
 }
+
+/**
+ * Asserts the statement signs of each sentence (`statementSigns`), whole
+ * and in any order.
+ *
+ * @param cases Pairs of a sentence and its expected signs.
+ */
+export function assertStatements(
+  cases: ReadonlyArray<[string, string[]]>,
+): void {
+  for (const [text, expected] of cases) {
+    assert.deepEqual(
+      statementSigns(text).sort(),
+      [...expected].sort(),
+      text,
+    );
+  }
+}
