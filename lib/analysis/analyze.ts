@@ -132,11 +132,11 @@ function analyseSentences(
     const sv = sentenceView(text, sentence);
     if (sv !== null) views.push(sv);
   }
+  const answered = answeredQuestions(views);
+  const revisions = revisionsOf(views);
   // What is said of the past against the present speaks of the present
   // by its opposite (then_and_now.ts), and so does a question answered
   // "no" (answers.ts).
-  const answered = answeredQuestions(views);
-  const revisions = revisionsOf(views);
   pastPositions(views).forEach((past, index) => {
     answered.denied[index].forEach((denied, p) => past[p] |= denied);
     views[index].reversed = past;
