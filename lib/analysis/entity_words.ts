@@ -366,8 +366,8 @@ for (
   const groups of [ACTION_GROUPS, FRENCH_ACTION_GROUPS, SPANISH_ACTION_GROUPS]
 ) {
   for (const [group, words] of Object.entries(groups)) {
-    for (const word of words) ACTION_OF.set(word, group);
     for (const word of words) {
+      ACTION_OF.set(word, group);
       if (word.includes("'")) ACTION_OF.set(word.replaceAll("'", "’"), group);
     }
   }
