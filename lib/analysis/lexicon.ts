@@ -32,6 +32,7 @@ import {
 } from "./lexicon_work.ts";
 import { COMMUNICATION_CUES, PROFESSIONALISM_CUES } from "./lexicon_conduct.ts";
 import {
+  LANGUAGE_AND_WORDS,
   LANGUAGE_ASPECT_CUES,
   LANGUAGE_CONTRAST_WORDS,
   LANGUAGE_GENERAL_CUES,
@@ -248,10 +249,7 @@ export const OTHER_PARTY_MARKS: readonly string[] = [
   "random",
 ];
 
-/**
- * English words that negate what follows on their own ("not", "never");
- * the model's word features take their negation scope from these too.
- */
+/** English words that negate what follows on their own ("not", "never"). */
 export const NEGATING_WORDS: readonly string[] = [
   "not",
   "no",
@@ -291,6 +289,21 @@ export const NEGATORS: readonly string[] = [
   "rather than",
   ...LANGUAGE_NEGATORS,
 ];
+
+/**
+ * Negators of one word, in every language: the rules' negators and the
+ * scope of the model's word features both start at these.
+ */
+export const SINGLE_NEGATORS: ReadonlySet<string> = new Set(
+  NEGATORS.filter((negator) => !negator.includes(" ")),
+);
+
+/** Words that join two clauses: a negation does not reach across them. */
+export const JOINING_WORDS: ReadonlySet<string> = new Set([
+  "and",
+  "but",
+  ...LANGUAGE_AND_WORDS,
+]);
 
 /** Words after a negator that cancel it ("not only", "nothing but"). */
 export const NEGATION_BREAKERS: ReadonlySet<string> = new Set([

@@ -144,6 +144,12 @@ export const LANGUAGE_INTENSIFIERS: readonly string[] = [
   ...FRENCH_INTENSIFIERS,
 ];
 
+/**
+ * Words that join two clauses in other languages, as "and" does: a
+ * negation does not reach across them ("no llegó a tiempo y fue amable").
+ */
+export const LANGUAGE_AND_WORDS: readonly string[] = ["y", "et", "puis", "pis"];
+
 /** Words that start a contrasting clause, in other languages. */
 export const LANGUAGE_CONTRAST_WORDS: readonly string[] = [
   ...SPANISH_CONTRAST_WORDS,

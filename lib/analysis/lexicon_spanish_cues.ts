@@ -19,6 +19,8 @@ export const SPANISH_CUES: Readonly<Record<AspectId, readonly string[]>> = {
     `${ARRIVED} {a su hora|puntualito|en el horario|dentro del horario|dentro de la ventana|al principio de la ventana|al inicio de la ventana|en la ventana} ~ +1`,
     `${ARRIVED} * {temprano|tempranito|antes de la hora|antes de tiempo|antes de lo acordado|con anticipación|minutos antes|minutitos antes|un rato antes|un poco antes} ~ +1`,
     "{no|nunca|jamás} {llegó|llegaron|vino|vinieron|llega|llegan|llegaba|llegaban} {tarde|tardísimo|retrasado|retrasados|con retraso} ~ +1 F",
+    // Not "no llegó" (a no-show) and "a tiempo" apart: one late arrival.
+    `{no|nunca|jamás} ${ARRIVED} {a tiempo|a la hora|a su hora|puntual|puntuales|temprano} ~ -1 F`,
     "{llega|llegan|llegaba|llegaban|viene|vienen|venía|venían} * tarde ~ -1",
     "{a la hora exacta|a la hora indicada|a la hora pactada|a la hora citada|a la hora prometida|a la hora programada|a la hora de la cita|a la hora que dijo|a la hora que dijeron|a la hora que quedamos} ~ +1",
     "{cumplió|cumplieron|cumple|cumplen|respetó|respetaron|respetan} {con la hora|con el horario|el horario|la hora} ~ +1",

@@ -5,15 +5,16 @@
  *
  * @module
  */
-import { NEGATION_BREAKERS, NEGATORS } from "./lexicon.ts";
+import {
+  JOINING_WORDS,
+  NEGATION_BREAKERS,
+  SINGLE_NEGATORS,
+} from "./lexicon.ts";
 import type { Cue, Statement } from "./cues.ts";
 import type { Match } from "./text_patterns.ts";
 import type { Token } from "./text_nlp.ts";
 import type { Clause, SentenceView } from "./sentence_view.ts";
 
-const SINGLE_NEGATORS = new Set(
-  NEGATORS.filter((negator) => !negator.includes(" ")),
-);
 const NEGATING_VERBS = new Set([
   "fail",
   "failed",
@@ -171,7 +172,7 @@ export function isNegated(
     const token = tokens[view[q]];
     if (
       (token.punct && token.text !== "'" && token.text !== "$") ||
-      token.norm === "and" || token.norm === "but"
+      JOINING_WORDS.has(token.norm)
     ) return false;
     if (token.norm === "or" || token.norm === "nor") alternative = true;
     if (NEGATION_FILLERS.has(token.norm)) continue;

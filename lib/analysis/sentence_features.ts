@@ -13,7 +13,12 @@ import type { Cue, Statement } from "./cues.ts";
 import type { Match } from "./text_patterns.ts";
 import { buildClauses, type SentenceView } from "./sentence_view.ts";
 import { startsWithDigit } from "./text_nlp.ts";
-import { NEGATING_WORDS, OTHER_PARTY_MARKS } from "./lexicon.ts";
+import {
+  JOINING_WORDS,
+  OTHER_PARTY_MARKS,
+  SINGLE_NEGATORS,
+} from "./lexicon.ts";
+import { LANGUAGE_CONTRAST_WORDS } from "./lexicon_languages.ts";
 import { isReversedOpinion } from "./negation.ts";
 
 /** Receives the features of one sentence. */
@@ -24,14 +29,14 @@ export interface FeatureSink {
   bigram(first: string, second: string): void;
 }
 
-const NEGATORS = new Set(NEGATING_WORDS);
+/** Words that end the scope of a negation for the word features. */
 const SCOPE_END = new Set([
-  "but",
+  ...JOINING_WORDS,
+  ...LANGUAGE_CONTRAST_WORDS,
   "though",
   "although",
   "however",
   "yet",
-  "and",
   "so",
   "because",
   "while",
@@ -307,7 +312,8 @@ export function sentenceFeatures(
       continue;
     }
     const word = isSalutation(sv, p) ? SALUTATION : wordOf(token);
-    if (SCOPE_END.has(word)) scope = 0;
+    // By the written word too: the lemma of Spanish "y" is "you".
+    if (SCOPE_END.has(word) || SCOPE_END.has(token.norm)) scope = 0;
     scoped.push(scope > 0);
     // Words read as their opposite (a habit of the past, a question
     // answered "no": `SentenceView.reversed`) are read as negated.
@@ -336,7 +342,7 @@ export function sentenceFeatures(
         sink.add(SUBJECT_VERB_SPACES[subject * 2 + negated], word);
       }
     }
-    if (NEGATORS.has(word) || token.norm === "not") scope = 6;
+    if (SINGLE_NEGATORS.has(word) || token.norm === "not") scope = 6;
     else if (scope > 0) scope--;
   }
   sink.bigram(previous, "$");

@@ -131,6 +131,15 @@ const NUMBER_WORDS: ReadonlyMap<string, number> = new Map(
     .map((name, value) => [name, value]),
 );
 
+/** "Out of" in the languages of the sub-rating labels ("4 sur 5", "4 de 5"). */
+const OUT_OF_WORDS = new Set(["sur", "de", "sobre"]);
+
+/** The number of words of an "out of" at view position `at`: 0 when none. */
+function outOfLength(sv: SentenceView, at: number): number {
+  if (wordAt(sv, at) === "out" && wordAt(sv, at + 1) === "of") return 2;
+  return OUT_OF_WORDS.has(wordAt(sv, at)) ? 1 : 0;
+}
+
 /** The number a word writes, in digits or spelt out, or null. */
 function numberOf(word: string): number | null {
   if (/^\d+(\.\d+)?$/.test(word)) return Number(word);
@@ -155,10 +164,11 @@ function scoreAt(
   }
   const value = numberOf(word(at));
   if (value !== null) {
-    if (word(at + 1) === "out" && word(at + 2) === "of") {
-      const scale = numberOf(word(at + 3));
+    const of = outOfLength(sv, at + 1);
+    if (of > 0) {
+      const scale = numberOf(word(at + 1 + of));
       return (scale === 5 || scale === 10) && value <= scale
-        ? { score: verdict(value, scale), end: at + 3 }
+        ? { score: verdict(value, scale), end: at + 1 + of }
         : null;
     }
     if ((word(at + 1) === "stars" || word(at + 1) === "star") && value <= 5) {
@@ -234,10 +244,9 @@ function saysOutOfTen(sv: SentenceView): boolean {
   for (let p = 0; p < sv.view.length; p++) {
     const word = wordAt(sv, p);
     if (/^\d+(\.\d+)?\/10$/.test(word)) return true;
-    if (
-      word === "out" && wordAt(sv, p + 1) === "of" &&
-      (wordAt(sv, p + 2) === "10" || wordAt(sv, p + 2) === "ten")
-    ) return true;
+    const of = outOfLength(sv, p);
+    const scale = of > 0 ? wordAt(sv, p + of) : "";
+    if (scale === "10" || scale === "ten") return true;
   }
   return false;
 }

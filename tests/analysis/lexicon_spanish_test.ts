@@ -108,6 +108,10 @@ Deno.test("negation in Spanish: no, nunca, ni, sin, tampoco, ningún", () => {
       "punctuality:1",
     ]],
     ["Jamás llegan tarde.", ["punctuality:1"]],
+    ["No llegó a tiempo y fue muy amable.", [
+      "professionalism:1",
+      "punctuality:-1",
+    ]],
     ["No fue puntual.", ["punctuality:-1"]],
     ["No dejaron basura.", ["cleanliness:1"]],
     ["No limpiaron ni barrieron.", ["cleanliness:-1"]],

@@ -62,6 +62,16 @@ Deno.test("a cue in a negator's scope is negated; across 'and' it is not", () =>
   assert.equal(negatedCue("It was not cheap and polite.", "polite"), false);
 });
 
+Deno.test("Spanish 'y' and French 'et', 'puis' end a negation's scope as 'and' does", () => {
+  assert.equal(
+    negatedCue("No era caro y muy amable el señor.", "amable"),
+    false,
+  );
+  assert.equal(negatedCue("No era caro, muy amable.", "caro"), true);
+  assert.equal(negatedCue("Pas cher et très poli.", "poli"), false);
+  assert.equal(negatedCue("Pas cher pis très poli.", "poli"), false);
+});
+
 Deno.test("an elided negation ends its segment", () => {
   const sv = viewOf("The office was lovely, the tech not so much.");
   const positions = elidedNegations(sv);

@@ -31,6 +31,18 @@ Deno.test("features: words, negation scope, word pairs, cues, statements", async
   assert.deepEqual(extract("   "), []);
 });
 
+Deno.test("features: French and Spanish negators open a scope, their 'et' and 'y' end it", async () => {
+  const { businesses } = await loadEvalSet(["main"]);
+  const extract = createFeatureExtractor(businesses.keystone);
+  const [french] = extract("Il n'est pas venu à l'heure et il était poli.");
+  assert.ok(french.includes("c:punctuality:+~"));
+  assert.ok(french.includes("n:venu"));
+  assert.ok(french.includes("w:poli"));
+  const [spanish] = extract("Nunca limpió nada y fue grosero.");
+  assert.ok(spanish.includes("n:limpió"));
+  assert.ok(spanish.includes("w:grosero"));
+});
+
 Deno.test("features mark the parts of a contrast and the sentence length", async () => {
   const { businesses } = await loadEvalSet(["main"]);
   const extract = createFeatureExtractor(businesses.keystone);

@@ -35,6 +35,20 @@ Deno.test("a mark between the name and the score, words, stars and tens", () => 
   assert.deepEqual(rated("Honesty ★★☆☆☆"), ["honesty:-1"]);
 });
 
+Deno.test("'out of' in French and Spanish: sur, de, sobre", () => {
+  assert.deepEqual(rated("Ponctualité : 4 sur 5."), ["punctuality:1"]);
+  assert.deepEqual(rated("Prix 2 sur 5, propreté 5 sur 5."), [
+    "price:-1",
+    "cleanliness:1",
+  ]);
+  assert.deepEqual(rated("Puntualidad 5 de 5, precio 3 de 5."), [
+    "punctuality:1",
+    "price:0",
+  ]);
+  assert.deepEqual(rated("Precio: 2 sobre 10"), ["price:-1"]);
+  assert.deepEqual(rated("Precio 5 de mayo"), []);
+});
+
 Deno.test("no score, another scale, a score above its scale, or no name: nothing", () => {
   for (
     const text of [
