@@ -155,6 +155,7 @@ export const ROUNDS: readonly Round[] = [
   round(339),
   round(347),
   round(355),
+  round(363),
 ];
 
 /** Running totals of one measure. */
