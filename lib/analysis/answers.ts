@@ -6,7 +6,9 @@
  * answered "no" is read as negated; one answered with a hedge is a neutral
  * verdict (docs/aspects.md: a hedged verdict is neutral). A question left
  * open ("Is $185 a lot for an inspection? No idea.") or answered "yes"
- * reads as it stands.
+ * reads as it stands. French answers are read alike ("Cher ? Non.",
+ * "Ponctuel ? Bof."); "oui" and "si" need no list, as "yes" does not ("si"
+ * is also the Spanish "sí").
  *
  * @module
  */
@@ -45,6 +47,66 @@ const NO_ANSWERS: readonly (readonly string[])[] = [
   ["no", "chance"],
   ["also", "no"],
   ["non"],
+  // French, as France and Quebec say it.
+  ["nan"],
+  ["jamais"],
+  ["pas", "du", "tout"],
+  ["pas", "vraiment"],
+  ["pas", "une", "seconde"],
+  ["pas", "une", "fois"],
+  ["pas", "le", "moins", "du", "monde"],
+  ["absolument", "pas"],
+  ["certainement", "pas"],
+  ["surtout", "pas"],
+  ["bien", "sûr", "que", "non"],
+  ["aucunement"],
+  ["nullement"],
+  ["pantoute"],
+  ["pas", "pantoute"],
+  ["même", "pas"],
+  // Spanish, as Mexico, Central America, the Caribbean and Spain say it.
+  ["nel"],
+  ["nop"],
+  ["nones"],
+  ["nunca"],
+  ["jamás"],
+  ["jamas"],
+  ["tampoco"],
+  ["nada"],
+  ["para", "nada"],
+  ["en", "absoluto"],
+  ["claro", "que", "no"],
+  ["por", "supuesto", "que", "no"],
+  ["ni", "de", "broma"],
+  ["ni", "de", "chiste"],
+  ["ni", "loco"],
+  ["ni", "loca"],
+  ["ni", "cerca"],
+  ["ni", "de", "lejos"],
+  ["ni", "tantito"],
+  ["ni", "una", "vez"],
+  ["qué", "va"],
+  ["que", "va"],
+  ["no", "mucho"],
+  ["no", "tanto"],
+  ["no", "realmente"],
+];
+
+/**
+ * Spanish words that wave a complaint off ("ni modo": "oh well"). As an
+ * answer, alone or after "sí, pero", they grant the complaint and take it
+ * back, which the labelled sets make neutral ("¿Caro? Sí, pero ni modo,
+ * era emergencia."; docs/aspects.md, rule 7).
+ */
+const SPANISH_WAVE_OFFS: readonly (readonly string[])[] = [
+  ["ni", "modo"],
+  ["ya", "ni", "modo"],
+  ["ni", "hablar"],
+  ["no", "pasa", "nada"],
+  ["qué", "le", "vamos", "a", "hacer"],
+  ["que", "le", "vamos", "a", "hacer"],
+  ["qué", "se", "le", "va", "a", "hacer"],
+  ["que", "se", "le", "va", "a", "hacer"],
 ];
 
 /** Answers that grant only in part ("Technically.", "Sort of."). */
@@ -71,10 +133,83 @@ const HEDGE_ANSWERS: readonly (readonly string[])[] = [
   ["debatable"],
   ["un", "peu"],
   ["un", "poco"],
+  // French.
+  ["bof"],
+  ["mouais"],
+  ["moyen"],
+  ["moyennement"],
+  ["plus", "ou", "moins"],
+  ["à", "peu", "près"],
+  ["si", "on", "veut"],
+  ["pas", "tout", "à", "fait"],
+  ["pas", "exactement"],
+  ["techniquement"],
+  ["en", "partie"],
+  ["un", "brin"],
+  ["un", "poil"],
+  ["presque"],
+  ["disons"],
+  ["on", "va", "dire"],
+  ["ça", "dépend"],
+  ["oui", "et", "non"],
+  // Spanish.
+  ["más", "o", "menos"],
+  ["mas", "o", "menos"],
+  ["masomenos"],
+  ["tal", "vez"],
+  ["quizás"],
+  ["quizas"],
+  ["quizá"],
+  ["quiza"],
+  ["a", "lo", "mejor"],
+  ["puede", "ser"],
+  ["medio"],
+  ["algo"],
+  ["un", "poquito"],
+  ["técnicamente"],
+  ["tecnicamente"],
+  ["no", "del", "todo"],
+  ["no", "exactamente"],
+  ["casi"],
+  ["digamos"],
+  ["supongo"],
+  ["regular"],
+  ["así", "así"],
+  ["asi", "asi"],
+  ["ahí", "nomás"],
+  ["ahi", "nomas"],
+  ["en", "parte"],
+  ["sí", "y", "no"],
+  ["si", "y", "no"],
+  ...SPANISH_WAVE_OFFS,
+  ...SPANISH_WAVE_OFFS.flatMap((words) =>
+    ["sí", "si"].flatMap((yes) => [
+      [yes, ",", "pero", ...words],
+      [yes, "pero", ...words],
+    ])
+  ),
 ];
 
 /** Words before an answer that leave it the answer ("Well, no."). */
-const ANSWER_OPENERS = new Set(["well", "um", "uh", "honestly"]);
+const ANSWER_OPENERS = new Set([
+  "well",
+  "um",
+  "uh",
+  "honestly",
+  // French ("Ben non.", "Franchement, bof.").
+  "ben",
+  "bah",
+  "euh",
+  "bon",
+  "franchement",
+  "honnêtement",
+  // Spanish ("Pues no.", "Bueno, más o menos.").
+  "pues",
+  "bueno",
+  "honestamente",
+  "francamente",
+  "sinceramente",
+]);
 
 /** Words that open a question inside a longer sentence ("…, and did they leave me hanging?"). */
 const QUESTION_OPENERS = new Set([

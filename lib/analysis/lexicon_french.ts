@@ -9,8 +9,8 @@
  *
  * French is written here as the tokeniser sees it: elided words stay whole
  * ("l'heure", "c'est", "m'a"), hyphenated words come apart ("rendez vous",
- * "sous sol"). Each entry is written once, with its accents and straight
- * apostrophes; `frenchSpellings` adds the forms typed without accents and
+ * "sous sol"), and "dont" is read as "don't" ("do not"). Each entry is
+ * written once, with its accents and straight apostrophes; `frenchSpellings` adds the forms typed without accents and
  * with typographic apostrophes ("c’est"), as phones write them.
  *
  * Words that are also English ("pile", "fine", "sale", "rate", "prise",
@@ -24,6 +24,8 @@
 import type { AspectId } from "../schemas/mod.ts";
 import { byAspect, compact, withoutAccents } from "./lexicon_spellings.ts";
 import { EARLIER_FRENCH_CUES, FRENCH_CUES } from "./lexicon_french_cues.ts";
+import { FRENCH_MONEY_CUES } from "./lexicon_french_money.ts";
+import { FRENCH_WORK_CUES } from "./lexicon_french_work.ts";
 
 /**
  * The spellings of French entries: as written, without accents, and each
@@ -43,6 +45,13 @@ export function frenchSpellings(specs: readonly string[]): string[] {
   return [...forms];
 }
 
+/** The later French cues of each aspect: of time and conduct, money, the work. */
+const LATER_FRENCH_CUES: Readonly<Record<AspectId, readonly string[]>> = {
+  ...FRENCH_CUES,
+  ...FRENCH_MONEY_CUES,
+  ...FRENCH_WORK_CUES,
+};
+
 /** French cues of every aspect, in all their spellings. */
 export const FRENCH_ASPECT_CUES: Readonly<
   Record<AspectId, readonly string[]>
@@ -51,7 +60,7 @@ export const FRENCH_ASPECT_CUES: Readonly<
   ...EARLIER_FRENCH_CUES[aspect].filter((spec) => spec.includes("'")).map(
     typographic,
   ),
-  ...frenchSpellings(FRENCH_CUES[aspect]).map(compact),
+  ...frenchSpellings(LATER_FRENCH_CUES[aspect]).map(compact),
 ]);
 
 /** An entry with typographic apostrophes ("c’était"), as phones type them. */
@@ -93,6 +102,19 @@ export const FRENCH_GENERAL_CUES: readonly string[] = [
     "{rien de spécial|rien d'extraordinaire|rien de particulier|rien d'exceptionnel|sans éclat|ni bon ni mauvais|mitigé|mitigée|bof|ça fait la job|ça a fait la job|a fait la job|fait la job} ~ 0 F",
     "{je comprends|c'est pas grave|pas grave|pas de trouble|pas un drame|pas la fin du monde|ça arrive|c'est compréhensible|compréhensible} ~ 0 F",
     "techniquement ~ 0 F",
+    // Added for European and Québécois reviews: faint praise and blame, a
+    // drawback announced ("seul bémol"), a price put down to what quality
+    // costs, an excuse granted. A complaint waved off after it ("donc pas
+    // de souci") is not here: as a lukewarm verdict it would make neutral
+    // whatever else its clause says.
+    "{laisse à désirer|laissait à désirer|laissent à désirer|laissaient à désirer|pas terrible|pas top|pas fameux|pas fameuse|pas folichon} ~ -1 F",
+    "{seul bémol|petit bémol|un bémol|gros bémol|léger bémol|le seul bémol|seul point négatif|seul hic|le seul hic|petit hic|seul point noir|petit point noir} ~ -1 F",
+    "{c'est dommage|dommage que|quel dommage|bien dommage|vraiment dommage} ~ -1",
+    "{c'est le prix à payer|c'est le prix de la qualité|la qualité a un prix|la qualité se paie|la qualité se paye|ça se paie|ça se paye|c'est le prix d'un|c'est le prix d'une} ~ 0 F",
+    "{ça reste correct|ça passe encore} ~ 0 F",
+    "{pas de quoi fouetter un chat|pas de quoi en faire un plat|rien de grave|pas bien grave|pas dramatique|ça peut arriver|ça arrive à tout le monde|c'est humain|pas de leur faute|pas leur faute|pas de sa faute|pas sa faute|c'est excusable|excusable} ~ 0 F",
+    "{couci couça|mouais|moyen moyen} ~ 0 F",
+    "{chapeau bas|chapeau l'artiste|nickel chrome} ~ +2",
   ]).map(compact),
 ];
 

@@ -231,6 +231,14 @@ export const SPANISH_GENERAL_CUES: readonly string[] = [
     // ("el precio, nada del otro mundo"; "se tardaron, pero ni modo").
     "{nada del otro mundo|nada especial|nada extraordinario|nada fuera de lo normal|ni bien ni mal|ni bueno ni malo|normalito|normalita|regularcito|ni fu ni fa|pasable|sin pena ni gloria|bien nomás|ok nomás|okay nomás|ahí nomás|así así|estuvo regular|fue regular|es regular|muy regular|bastante regular|lo de siempre|como cualquier otro|como cualquier otra|lo que cuesta todo|así están los precios|todo está caro} ~ 0 F",
     "{ni modo|lo entiendo|es entendible|es comprensible|no es su culpa|no fue su culpa|no pasa nada|no es para tanto|no fue para tanto|tampoco es para tanto|cosas que pasan|son cosas que pasan|le puede pasar a cualquiera|a cualquiera le pasa} ~ 0 F",
+    // "Algo caro, pero entiendo, el material subió": an excuse after
+    // "pero" takes the complaint back, as "but I get it" does.
+    "{pero|aunque} {entiendo|comprendo|se entiende|lo comprendo} ~ 0 F",
+    // Regional words for "great" of Central America, Peru and the
+    // Southern Cone ("muy chivo" in El Salvador, "chilero" in Guatemala,
+    // "tuanis" in Costa Rica); "chivo" alone is a goat.
+    "chilero|chilera|chileros|chileras|tuanis|macanudo|macanuda|macanudos|buenazo|buenaza|buenazos|bravazo|bravaza ~ +2",
+    "{muy|bien|qué|súper|está|estuvo} {chivo|chiva|chivos} ~ +2",
     // "Para ser honesto" says nothing of honesty; no lukewarm verdict either.
     "{para ser|siendo|si soy|si les soy|si te soy|voy a ser|a ser} {honesto|honesta|honestos|sincero|sincera|sinceros|franco|franca} ~ 0",
   ]).map(compact),

@@ -2,11 +2,18 @@
  * The Spanish aspect cues, one list per aspect (`lexicon_spanish.ts`
  * describes how they are written and adds their spellings without
  * accents). Single words in braces cost one pattern; phrases in braces
- * cost one pattern each, so the long lists are of single words.
+ * cost one pattern each, so the long lists are of single words. The cues
+ * of money, price and honesty, are in `lexicon_spanish_money.ts`. In each
+ * list, the entries after the "Added" comment were written later, for
+ * turns of everyday speech the first ones missed.
  *
  * @module
  */
 import type { AspectId } from "../schemas/mod.ts";
+import {
+  SPANISH_HONESTY_CUES,
+  SPANISH_PRICE_CUES,
+} from "./lexicon_spanish_money.ts";
 
 /** The verbs of arriving ("llegó a tiempo", "vinieron tarde"). */
 const ARRIVED =
@@ -36,6 +43,12 @@ export const SPANISH_CUES: Readonly<Record<AspectId, readonly string[]>> = {
     "{me|nos} {tuvo|tuvieron} esperando ~ -1",
     "{de venir|de llegar|que venían|que llegaban|que vendrían|que vendría|que venía|que llegaría} {a|entre} * y * {llegaron|llegó|vinieron|vino|aparecieron|apareció|presentaron|presentó} {a|hasta|pasadas|como a} {las|la} ~ -1",
     "{hora de llegada|horario de llegada|ventana de llegada} ~ 0 W",
+    // Added for the turns of everyday speech the cues above missed.
+    // "Llegó una hora después de la hora acordada".
+    "{después de|pasada|pasadas|más tarde de} la hora {que|acordada|citada|pactada|programada|prometida|indicada|convenida|de la cita} ~ -1",
+    // A recurring visit that never misses its date (tests/eval/README.md,
+    // session 9): "nunca han fallado una visita".
+    "{nunca|jamás} {ha fallado|han fallado|falla|fallan|ha faltado|han faltado|se ha saltado|se han saltado} * {fecha|fechas|cita|citas|visita|visitas} ~ +1 F",
   ],
   scheduling: [
     "{vinieron|vino|llegaron|llegó|pasaron|pasó|atendieron|atendió|estaban|estaba|estuvieron|estuvo|mandaron|mandó} * {en menos de una hora|en una hora|en media hora|en menos de dos horas|en un par de horas|en cuestión de horas|en 30 minutos|en 20 minutos|en 40 minutos|en 45 minutos|de inmediato|inmediatamente|enseguida|en seguida|luego luego|rapidísimo|rapidito|volando|de volada|al tiro|al toque|ese mismo día|esa misma mañana|a la mañana siguiente|al siguiente día} ~ +1",
@@ -75,49 +88,30 @@ export const SPANISH_CUES: Readonly<Record<AspectId, readonly string[]>> = {
     "disponibilidad ~ 0 S N-1",
     "{poca|nula|cero|sin} disponibilidad ~ -1 F",
     "{urgencia|urgencias|emergencia|emergencias|tiempo de espera|tiempo de respuesta|lista de espera} ~ 0 W",
+    // Added for the turns of everyday speech the cues above missed.
+    // On hold on the phone is scheduling (tests/eval/README.md, "The
+    // phone"), not an arrival: "me dejaron esperando en la línea".
+    "{esperando|esperé|esperamos|esperar|esperó} en {el teléfono|la línea|línea|el celular} ~ -1",
+    "{tuvieron|tuvo|dejaron|dejó|pusieron|puso|estuve|estuvimos|duré|duramos|pasé|pasamos} * en espera ~ -1",
+    "{musiquita|musiquilla|música de espera} ~ -1",
+    // The one company that answered or came: "la única que me
+    // contestó"; "el único que pudo venir" is no skill.
+    "{único|única|únicos|únicas} * que * {contestó|contestaron|contesta|contestan|respondió|respondieron|vino|vinieron|viene|vienen|atendió|atendieron|llegó|llegaron} ~ +1",
+    "{el|la|los|las} {único|única|únicos|únicas} * que * {pudo|pudieron|quiso|quisieron|podía|podían} venir ~ +1",
+    // Cancelled on the day: not the "same-day" visit the words also say.
+    "{cancelaron|canceló|cambiaron|cambió|movieron|movió|reprogramaron|reprogramó|pospusieron|pospuso|reagendaron} * {cita|citas|visita|fecha} * {el mismo día|ese mismo día|a última hora|al último momento|una hora antes} ~ -2",
+    // "La próxima fecha disponible" is no praise of availability.
+    "{cita|fecha|espacio|lugar|hora|horario} {disponible|disponibles} ~ 0 W",
+    "{días} {de espera|esperando} ~ -1",
+    // A visit marked as out of hours (tests/eval/README.md, session 13).
+    "{era|es|fue|siendo} {domingo|sábado|navidad|nochebuena|año nuevo|feriado|día festivo|de noche|medianoche|madrugada} y {vinieron|vino|llegaron|llegó|contestaron|contestó|atendieron|atendió|salieron|salió} ~ +1",
+    "{vino|vinieron|llegó|llegaron|pasó|pasaron|atendió|atendieron|salió|salieron} a {las|la} {10|11|12|1|2|3|4|diez|once|doce|una|dos|tres|cuatro} de la {noche|madrugada} ~ +1",
+    "{vino|vinieron|llegó|llegaron|pasó|pasaron|atendió|atendieron|salió|salieron|contestó|contestaron} * {de madrugada|en plena noche|pasada la medianoche} ~ +1",
+    // A job's length against its promise: "prometieron un día y se
+    // tardaron toda la semana".
+    "{dijeron|dijo|prometieron|prometió|según} * {hora|horas|día|días|semana|semanas} y {se tardaron|tardaron|se tardó|tardó|se llevaron|se llevó|duraron|duró|se demoraron|se demoró|terminaron|terminó|acabaron|acabó} ~ -1",
   ],
-  price: [
-    "{un pastón|un dineral|un platal|una fortuna|un ojo de la cara|un riñón|una barbaridad|un lanón|una lanota|un billetal|un billetón} ~ -2",
-    "{cobraron|cobró|cobran|cobra|pagamos|pagué|costó|cuesta|cuestan} {mucho dinero|mucha plata|mucha lana|muchísimo|un montón|un huevo|una burrada|una locura} ~ -2",
-    "costoso|costosa|costosos|costosas|costosísimo|costosísima|carero|careros|carera|careras|abusivo|abusivos|abusiva|abusivas ~ -1",
-    "{precio|precios|cobro|cobros|tarifa|tarifas|costo|costos|presupuesto|cotización|factura|cuenta} {abusivo|abusivos|abusiva|excesivo|excesivos|excesiva|exagerado|exagerados|exagerada|elevado|elevados|elevada|alto|altos|alta|altísimo|altísimos|altísima|salado|salados|salada|inflado|inflados|inflada|carísimo|carísima|carísimos|ridículo|ridícula|absurdo|injusto|injusta} ~ -1",
-    "{precio|precios|cobros|tarifas} {por las nubes|de locos|de miedo|de ladrones|de escándalo} ~ -2",
-    "{precio|precios|cobro|tarifa|tarifas|costo|costos|presupuesto|cotización} {bajo|bajos|baja|bajísimo|bajísimos|accesible|accesibles|justo|justos|razonable|razonables|competitivo|competitivos|competitiva|honesto|honestos|decente|decentes|excelente|excelentes|buenísimo|buenísimos|increíble|increíbles|módico|módicos|económico|económicos|económica} ~ +1",
-    "{salió|salieron|sale|quedó|salió} {bien|muy|súper|re|bastante} {barato|barata|baratos|baratas|económico|económica|accesible|baratísimo|baratito} ~ +1",
-    "{salió|salieron|sale|quedó} {bien|muy|súper|re|bastante} {caro|cara|caros|caras|carísimo|carísima|costoso|costosa} ~ -1",
-    "{precio|precios|cobro|costo|costos|tarifa|tarifas} {son|es|fue|fueron|estuvo|estuvieron|está|están|muy|bastante|súper|bien|algo|más} {razonable|razonables|justo|justos|accesible|accesibles|bajo|bajos|económico|económicos} ~ +1",
-    "módico|módicos|módica|asequible|asequibles|baratísimo|baratísima|baratísimos|baratito|baratita|baratitos|baratones ~ +1",
-    "{casi regalado|prácticamente regalado|una ganga|una ganguita|un regalo de precio|una pichincha} ~ +2",
-    "{nada caro|nada cara|nada caros|nada caras|para nada caro|para nada caros|nada costoso} ~ +1 F",
-    "{ni caro ni barato|ni barato ni caro|ni muy caro ni muy barato|ni tan caro ni tan barato} ~ 0 S",
-    "{precio normal|precios normales|precio estándar|precio promedio|precio de mercado|precios de mercado|lo que cobra cualquiera|lo que cobran todos|lo que cobran todas} ~ 0 S R",
-    "{el doble|el triple|tres veces|dos veces} {de lo que cobran|que otros|que los demás|que la competencia|de lo normal|de lo que cuesta|de lo que vale|que las otras|que los otros} ~ -2",
-    "{cobran|cobra|cobrando|cobrado|cobraron|cobró} {demás|de sobra|extra} ~ -1",
-    "{cobran|cobra|cobrando} de más ~ -2",
-    "{cobraron|cobró|cobran|cobra|me cobraron|nos cobraron} {lo justo|muy poco|poquito|barato|baratísimo|lo correcto|un precio justo|lo razonable|razonable|bien poco} ~ +1",
-    "{solo|sólo|nomás|namás|solamente|únicamente|nada más|nada más que} {por venir|por revisar|por ver|por la visita|por diagnosticar|por asomarse|por llegar|por mirar|por echar un vistazo|por salir|por tocar la puerta} ~ -1",
-    "{no|ni|nunca|tampoco|sin} {me|nos|le} {cobraron|cobró|cobra|cobran} * {visita|revisión|diagnóstico|viaje|salida|extra|llamada|desplazamiento} ~ +1 F",
-    "{no|ni|nunca|tampoco|sin} {cobraron|cobran|cobró|cobra|cobrar|cobrarme|cobrarnos} * {visita|revisión|diagnóstico|viaje|salida|extra|llamada|desplazamiento} ~ +1 F",
-    "{visita|revisión|diagnóstico|cotización|presupuesto|estimado|inspección|evaluación} {gratis|gratuita|gratuito|sin costo|sin cargo|sin cobro} ~ +1 F",
-    "{sin costo|sin cargo|sin cobro|de gratis|totalmente gratis|completamente gratis|sin costo alguno|sin costo extra|sin costo adicional|sin cargo extra|sin cargo adicional|sin cobrar extra|sin cobrar de más|sin cobrarnos nada|sin cobrarme nada} ~ +1 F",
-    "descuento|descuentos|descuentito|rebaja|rebajita ~ +1",
-    "{rebajaron|rebajó|bajaron|bajó|redujeron|redujo|ajustaron|ajustó} {el precio|la cuenta|la factura|el cobro|el costo|el total} ~ +1",
-    "{vale|valió|valen|valía} {cada peso|cada centavo|cada dólar|cada euro|cada quinto|cada colón|lo que cuesta|lo que cobran|lo que cobra|lo que pagué|lo que pagamos|la inversión} ~ +1 N-1",
-    "{dinero bien gastado|dinero bien invertido|bien invertido|bien invertida|buena inversión|excelente inversión} ~ +1",
-    "{relación calidad precio|relación precio calidad|calidad precio} ~ 0 S",
-    "{buena|excelente|muy buena|gran|súper buena} relación {calidad precio|precio calidad} ~ +1",
-    "{mala|pésima|muy mala} relación {calidad precio|precio calidad} ~ -1",
-    "{nos|me} {clavaron|clavó|desplumaron|desplumó|sangraron} ~ -2",
-    "{qué clavada|una clavada|tremenda clavada|tremendo abuso|qué abuso|un asalto|un atraco|un robo a mano armada} ~ -2",
-    "{se pasaron|se pasó|se volaron|se voló} {con el precio|con la cuenta|con el cobro|con la factura|cobrando|con lo que cobraron|de caros|de precio} ~ -2",
-    "{por|para} * minutos {de trabajo|de chamba|trabajando} ~ -1",
-    "{cobraron|cobró|cobran} * {horas|hora} {que no trabajaron|que no trabajó|de más|completas} ~ -1",
-    "{cotización|presupuesto|estimado|precio} {más bajo|más baja|más barato|más barata|más económico|más económica|más accesible} ~ +1",
-    "{cotización|presupuesto|estimado|precio} {más alto|más alta|más caro|más cara} ~ -1",
-    "{ahorró|ahorraron|ahorramos|ahorré|ahorrarme|ahorrarnos} * {dinero|plata|lana|dólares|pesos|cientos|miles|un dineral} ~ +1",
-    "{costo|costos|coste|costes|tarifa|tarifas|cobro|cobros|factura|facturas|honorarios|mano de obra} ~ 0 W",
-    "{a la hora de|al momento de} {pagar|cobrar} ~ 0 W",
-  ],
+  price: SPANISH_PRICE_CUES,
   quality: [
     "{quedó|quedaron|quedo|salió|salieron|luce|lucen} {de lujo|impecable|impecables|precioso|preciosa|preciosos|preciosas|hermoso|hermosa|bonito|bonita|bonitos|bonitas|chulo|chula|una chulada|nítido|nítida|niquelado|excelente|excelentes|espectacular|genial|increíble|de maravilla|a la perfección|perfectos|perfectas|como nuevos|como nuevas|mejor que nunca|mejor que antes|derechito|derechitos|bien derecho|bien alineado|bien alineados|bien alineadas|bien hecho|bien hecha|bien instalado|bien instalada|padrísimo|chido|chidos|bacán|chévere|fino|finos|de diez} ~ +2",
     "se {ve|ven|mira|miran|veía|veían} {impecable|impecables|precioso|preciosa|preciosos|preciosas|hermoso|hermosa|bonito|bonita|bonitos|bonitas|de lujo|nítido|profesional|excelente|espectacular|como nuevo|como nueva} ~ +2",
@@ -152,6 +146,37 @@ export const SPANISH_CUES: Readonly<Record<AspectId, readonly string[]>> = {
     "{bien hecha|bien hechos|bien hechas|bien instalado|bien instalada|bien instalados|bien instaladas|bien puesto|bien puesta|bien puestos|bien puestas|bien conectado|bien sellado|bien terminado|bien terminada|bien acabado|bien rematado|bien nivelado|bien nivelada|bien alineado|bien alineada|bien alineados|bien alineadas|bien derechito|derechito|derechita|derechitos|derechitas} ~ +1",
     "perfectamente {alineado|alineada|alineados|alineadas|nivelado|nivelada|centrado|centrada|instalado|instalada|instalados|hecho|hecha|sellado|conectado} ~ +1",
     "{instalación|reparación|acabado|acabados|resultado|resultados|chamba|arreglo} ~ 0 W",
+    // Added for the turns of everyday speech the cues above missed.
+    // The problem still there after the work: "sigue tirando agua igual
+    // que antes", "las rejillas siguen igual de sucias".
+    "{sigue|siguen|seguía|seguían|siguió|siguieron|continúa|continúan|continuaba} * {igual que antes|igual de mal|igualito que antes|como antes|como estaba|peor que antes} ~ -2 F",
+    "{sigue|siguen|seguía|seguían|quedó|quedaron|está|están} {igual de|todavía|aún} {sucio|sucia|sucios|sucias|mugroso|mugrosa|mugrosos|tapado|tapada|tapados|tapadas} ~ -2",
+    "{no|ni|nunca} {arregló|arreglaron|resolvió|resolvieron|reparó|repararon|solucionó|solucionaron|compuso|compusieron} {nada|el problema|la falla|la fuga|la gotera|el desperfecto} ~ -2 F",
+    "desde {el primer día|el principio|el día uno|que lo instalaron|que lo pusieron|que la instalaron|que la pusieron} * {ruido|ruidito|ruidos|zumbido|chillido|rechinido|falla|gotea|tira|zumba|vibra|truena|parpadea|apaga|fallando|goteando} ~ -2",
+    // The look of the work left: "dejaron el piso todo desnivelado".
+    "{dejó|dejaron|dejaba|quedó|quedaron|terminó|terminaron} * {disparejo|dispareja|disparejos|disparejas|desparejo|desnivelado|desnivelada|chueco|chueca|chuecos|chuecas|torcido|torcida|torcidos|flojo|floja|agrietado|agrietada|rayado|rayada|hundido|hundida} ~ -2",
+    "{dejó|dejaron|dejaba} * {sin tapar|sin resanar|sin reparar|sin cerrar|sin pintar} ~ -1",
+    // Damage done (tests/eval/README.md, session 10): "le hicieron un
+    // raspón a la puerta", "un agujero más grande de lo necesario".
+    "{hizo|hicieron|causó|causaron} {un|unos|una|unas} {rayón|rayones|raspón|raspones|golpe|golpes|abolladura|abollón|grieta|rajadura} ~ -1",
+    "{hoyo|hoyos|agujero|agujeros|boquete} * {más grande|más grandes} de lo {necesario|que debía|que se necesitaba} ~ -1",
+    // The fix lasted: "ya no hay humedad", "el garaje sequito desde".
+    "ya no hay {tanto|tanta|} {polvo|olor|olores|ruido|ruidos|humedad|goteo|goteras|fugas|moho|cortos|apagones} ~ +1 F",
+    "{seco|seca|secos|sequito|sequita|sequecito} desde ~ +1 F",
+    // Cleaning ducts, a trap or a drain is the service itself, not how
+    // the house was left (docs/aspects.md: cleanliness is the mess).
+    "{limpió|limpiaron|limpia|limpian|limpiar|limpieza|limpiaba|limpiando|limpiamos|limpiara|limpiaran|limpien} {los|las|el|la|del|de} {ductos|ducto|trampa|trampas|drenaje|drenajes|tubería|tuberías|tubo|tubos|línea|líneas|coladera|coladeras|caño|caños|fosa|cisterna|tinaco|calentador|boiler|serpentín|serpentines|filtro|filtros|ventilas|rejillas|chimenea} ~ 0 W",
+    "{limpieza|limpiar|limpiando} de {los|las|la|el} {ductos|ducto|trampa|trampas|drenaje|drenajes|tubería|tuberías|tubo|tubos|línea|líneas|coladera|coladeras|caño|caños|fosa|cisterna|tinaco|calentador|boiler|serpentín|serpentines|filtro|filtros|ventilas|rejillas|chimenea} ~ 0 W",
+    // The look of the work is quality, never cleanliness
+    // (tests/eval/README.md, session 16): "la soldadura quedó limpiecita".
+    "{instalación|trabajo|acabado|acabados|cableado|conexiones|soldadura|soldaduras|tubería|instalaciones|trabajito} * {quedó|quedaron} * {limpio|limpia|limpios|limpias|limpiecito|limpiecita|limpísimo|limpísima} ~ +1",
+    "{limpio|limpia|limpísimo|limpísima|limpiecito|limpiecita} {el|la} {trabajo|instalación|acabado|cableado|trabajito} ~ +1",
+    "{quedó|quedaron} {una chimba|una belleza|una chulada|un lujo|un espectáculo|una joya|bellísimo|bellísima|brutal|en talla|de pelos|una nota} ~ +2",
+    "{funcionando|funciona|anda|jala|está|trabaja} en talla ~ +2",
+    // A lukewarm verdict on the work (docs/aspects.md: "the work was
+    // acceptable" is neutral).
+    "{quedó|quedaron|salió|salieron} {más o menos|regular|así así|aceptable|pasable|normalito|normalita|bien nomás} ~ 0 S R",
+    "{enfría|calienta|funciona|jala|sirve|prende|drena|anda|trabaja} {más o menos|regular|así así} ~ 0 S R",
   ],
   professionalism: [
     "atento|atenta|atentos|atentas|amabilísimo|amabilísima|amabilísimos|amabilísimas|majísimo|majísima|majísimos|majísimas|servicial|serviciales|corteses|simpático|simpática|simpáticos|simpáticas|majo|maja|majos|majas|agradable|agradables|respetuosas|cordiales|caballeroso|caballerosos|educadas|educadísimo|educadísima|humilde|humildes|encantador|encantadora|encantadores|bondadoso|bondadosa|considerado|considerada|considerados|amables ~ +1",
@@ -179,6 +204,20 @@ export const SPANISH_CUES: Readonly<Record<AspectId, readonly string[]>> = {
     "{mucho profesionalismo|gran profesionalismo|puro profesionalismo} ~ +1",
     "{falta de profesionalismo|cero profesionalismo|nulo profesionalismo|poco profesionalismo|sin profesionalismo|nada profesionales|poco profesionales|poco serio|poco serios|nada serio|nada serios|muy informal|muy informales|súper informales|bien informales} ~ -2 F",
     "{trato|el personal|del personal|todo el personal|su personal|atención al cliente|servicio al cliente|actitud|la atención|su atención} ~ 0 W",
+    // Added for the turns of everyday speech the cues above missed.
+    "{muy|súper|bien|tan} {buena persona|buena gente|buenas personas} ~ +1",
+    "{muy querido|muy querida|muy queridos|muy queridas|queridísimo|queridísima|queridísimos} ~ +1",
+    "{qué detalle|un detallazo|qué detallazo|todo un detalle} ~ +1",
+    // Manners towards what the customer does not know
+    // (tests/eval/README.md, session 9): "nunca nos hizo sentir
+    // ignorantes".
+    "{nunca|no|jamás|ni} {me|nos} {hizo|hicieron|hacía|hacían} sentir {tonto|tonta|tontos|tontas|mal|ignorante|ignorantes|menos|estúpido|estúpida|burro|burra|incómodo|incómoda} ~ +1 F",
+    "{ni me miraba|ni me volteaba a ver|ni me veía|no me miraba|ni me pelaba|ni nos pelaba|ni me pelaban|no me hacía caso|ni caso me hacía|ni caso nos hacía|ni me hizo caso|ni nos hizo caso} ~ -1 F",
+    "{audífonos|audífono|auriculares} {puestos|puesto} ~ -1",
+    "{se fue|se fueron} corriendo ~ -1",
+    // Safety of the household (tests/eval/README.md, session 10): a
+    // panel left without its cover.
+    "{dejó|dejaron} * {sin tapa|sin la tapa|destapado|destapada|con los cables al aire|cables expuestos|cables pelados|cables al aire} ~ -1",
   ],
   communication: [
     "explica|explican|explicaba|explicaban|explicándonos|explicarnos|explicarme|explicarle|explicación|explicaciones|explicado|explicada|explicados|detalló|detallaron ~ +1",
@@ -207,6 +246,39 @@ export const SPANISH_CUES: Readonly<Record<AspectId, readonly string[]>> = {
     "{cotización|presupuesto|factura|reporte|informe|estimado} {detallado|detallada|claro|clara|por escrito|desglosado|desglosada} ~ +1",
     "{dio|dieron|presentó|presentaron|ofreció|ofrecieron|planteó|plantearon} * {opciones|alternativas} ~ +1",
     "{me|nos} {escuchó|escucharon|escuchaba|escuchaban} ~ +1",
+    // Added for the turns of everyday speech the cues above missed.
+    "{no|ni} {me|nos} {dejó|dejaron|dejaba|dejaban} * {preguntar|preguntarle|preguntarles|preguntas|pregunta|hablar|terminar|explicarle|explicarles} ~ -1 F",
+    "sin {dejarme|dejarnos} * {preguntar|preguntarle|preguntas|pregunta|hablar|terminar} ~ -1 F",
+    "{ni|no|nunca|sin} {nos|me|le|les} {explicaron|explicó|explicaba|dijeron|dijo} {por qué|el porqué|el por qué|qué era|qué tenía|qué hicieron|qué hizo|qué cambiaron|qué cambió|qué pasó|la razón|el motivo} ~ -2 F",
+    "sin que {nadie|} {nos|me} {avisara|avisaran|dijera|dijeran|explicara|explicaran|llamara|llamaran|informara|informaran} ~ -2 F",
+    // A quote that is one number with no explanation
+    // (tests/eval/README.md, session 9).
+    "{nomás|solo|sólo|namás|nada más|puro|solamente} {el|un} {número|numerito} ~ -1",
+    "{cada persona|cada quien|cada uno|cada cual|cada técnico} * {decía|decían|dijo|dijeron|contaba|contaban} * {distinto|distinta|diferente|diferentes|distintas|distintos} ~ -1",
+    // A call after the job to check on it (tests/eval/README.md, session
+    // 15): "nos marcaron para saber si…".
+    "{me|nos} {hablaron|habló|llamaron|llamó|marcaron|marcó|escribieron|escribió|textearon|texteó|contactaron|contactó} * {para|a} {ver|saber|preguntar|checar|confirmar|revisar} ~ +1",
+    // The question asked is no verdict on the work: "para ver si el aire
+    // seguía enfriando bien" is the call, not praise.
+    "para {ver|saber|preguntar|checar|confirmar} si * {seguía|sigue|seguían|siguen|estaba|está|funcionaba|funciona|iba|va|andaba|anda} {funcionando|trabajando|jalando|enfriando|calentando|andando} {bien|perfecto|perfectamente} ~ +1",
+    "para {ver|saber|preguntar|checar|confirmar} si * {seguía|sigue|seguían|siguen|estaba|está|estaban|funcionaba|funciona|iba|va|andaba|anda|jalaba|jala|enfriaba|enfría|calentaba|calienta} {bien|perfecto|perfectamente} ~ +1",
+    "{al otro día|al día siguiente|a los días|a la semana|días después|a los pocos días|una semana después} {me|nos} {hablaron|habló|llamaron|llamó|marcaron|marcó|escribieron|escribió|textearon|texteó} ~ +1",
+    "mensaje|mensajito|mensajitos|textito|llamadita|llamada|recordatorio|correo|whatsapp * recordando|recordándome|recordándonos|confirmando ~ +1",
+    "{me|nos} {dijo|dijeron|avisó|avisaron|explicó|explicaron|advirtió|advirtieron} {antes de empezar|desde antes|de antemano|por adelantado|desde el principio|antes de comenzar|desde un principio|antes de hacer nada} ~ +1",
+    // Marketing that will not stop (tests/eval/README.md, session 15).
+    "{no dejan de|no paran de|no han dejado de|no para de|no deja de|no ha dejado de|nunca dejan de} * {mensajes|correos|emails|promociones|ofertas|publicidad|llamadas|llamar|llamarme|llamarnos|mandarme|mandarnos|escribirme|escribirnos|enviarme|enviarnos} ~ -1 F",
+    "{mensajes|correos|llamadas|textos|emails|mails} {de|con} {promociones|promoción|publicidad|ofertas|ventas|marketing|descuentos} ~ -1",
+    // Reports with readings or photos (tests/eval/README.md, session 9).
+    "reporte|informe|reportito|reportes|informes * con * medidas|mediciones|lecturas|fotos|fotografías|notas|detalles|video|videos|presiones|voltajes|temperaturas|recomendaciones ~ +1",
+    // Shown on the camera's screen or in photos (tests/eval/README.md,
+    // session 13); a photo of the defect is also proof of it ("showed
+    // proof": honesty).
+    "{enseñó|enseñaron|mostró|mostraron|enseñaba|enseñaban|mostraba|mostraban} {en la pantalla|en el monitor|en la cámara|con la cámara|en el video|en video|en la tele|en la tablet|en la tableta|en el celular|en su celular|en su teléfono|en el teléfono|en la computadora} ~ +1",
+    "{me|nos} {enseñó|enseñaron|mostró|mostraron} {dónde|donde} {estaba|estaban} ~ +1",
+    "{enseñó|enseñaron|mostró|mostraron|mandó|mandaron|envió|enviaron} * {foto|fotos|video|videos|fotografía|fotografías|imagen|imágenes} {de|del} * {grieta|grietas|daño|daños|fuga|fugas|corrosión|óxido|rajadura|roto|rota|rotura|quemado|quemada|podrido|podrida} ~ +1 also:honesty",
+    // "No lo hablo" or "no lo entiendo" speaks of the reviewer's English;
+    // it is not the excuse "lo entiendo" (which makes a clause lukewarm).
+    "no lo {entiendo|entendemos|entiende|entienden|hablo|hablamos|habla|hablan} ~ 0 W",
   ],
   cleanliness: [
     "{dejó|dejaron|dejaba|dejaban|dejan|deja|dejando} * {limpiecito|limpiecita|limpiecitos|limpísimo|limpísima|impecable|impecables|recogido|recogida|recogidos|ordenado|ordenada|ordenados|reluciente|relucientes|barrido|barrida|nítido|nítida|rechinando} ~ +1",
@@ -226,6 +298,12 @@ export const SPANISH_CUES: Readonly<Record<AspectId, readonly string[]>> = {
     "{polvo|tierra|lodo|basura|mugre|escombro|escombros|yeso|aserrín|huellas|pisadas|manchas} por {todos|todas|toda|todo} * {lados|partes|casa|piso|sala|cocina|baño|alfombra|garage|cochera} ~ -2",
     "{zapatos|botas} {sucios|sucias|llenos de lodo|llenas de lodo|con lodo|enlodados|enlodadas} ~ -1",
     "cochino|cochina|cochinos|cochinas|mugroso|mugrosa|mugrosos|mugrosas|desordenado|desordenada|desordenados|cochinada|mugrero|chiquero|reguero|regadero|desorden ~ -2",
+    // Added for the turns of everyday speech the cues above missed.
+    // Old parts and boxes left lying about (docs/aspects.md).
+    "{cajas|caja|cartones|cartón|basura|tubos|pedazos|escombros|escombro|vieja|viejo|viejas|viejos|tornillos|empaques|empaque|bolsas|plásticos|material|materiales|manguera|mangueras|herramienta|herramientas|restos|sobrantes} * {tirado|tirada|tirados|tiradas|regado|regada|regados|regadas|abandonado|abandonada} ~ -1",
+    "{dejó|dejaron|dejan|deja|dejaba|dejaban} * {basurita|basuritas|papelitos|pedacitos|polvito|tierrita|cochinero|tiradero|cartones} ~ -1",
+    "ni {una|un} {basurita|basuritas|basurilla|papelito|pedacito|polvito|tierrita|manchita|huella|migaja|cochinada|basura} ~ +1 F",
+    "{puso|pusieron|tendió|tendieron|colocó|colocaron|usó|usaron} {cobijas|cobija|frazadas|frazada|mantas|manta|sábanas|lonas|lona|plásticos|plástico|cartones|cartón|toallas|toalla|tapetes|periódicos|periódico|trapos} * {piso|pisos|suelo|alfombra|alfombras|sala|pasillo|muebles|proteger|cubrir} ~ +1",
   ],
   expertise: [
     "{sabía|supo|sabe|sabían|supieron|saben} {exactamente|de inmediato|enseguida|luego luego|al instante|desde el principio|desde el primer momento|a la primera|rapidísimo|qué era|lo que era|cuál era|dónde buscar|qué tenía|cuál era el problema|lo que tenía|de qué se trataba|dónde estaba} ~ +1",
@@ -256,45 +334,19 @@ export const SPANISH_CUES: Readonly<Record<AspectId, readonly string[]>> = {
     "{mucho|mucha|gran|amplio|amplios|muchos|buen|buenos|amplia} {conocimiento|conocimientos|pericia} ~ +1",
     "{poco|poca|sin|nulo|nula|falta de|cero} {conocimiento|conocimientos|experiencia|pericia} ~ -2 F",
     "{conocimiento|conocimientos|pericia} ~ 0 W",
+    // Added for the turns of everyday speech the cues above missed.
+    // Diagnosed over the phone (docs/aspects.md): "nomás por teléfono
+    // supo que era la válvula".
+    "{supo|sabía|adivinó|diagnosticó|identificó|detectó|atinó|dijo|dijeron|supieron|diagnosticaron} {desde el teléfono|desde la llamada|desde el celular|nomás por teléfono|solo por teléfono|sólo por teléfono|sin verlo|sin haberlo visto|sin siquiera verlo} ~ +1",
+    "{desde el teléfono|desde la llamada|nomás por teléfono|solo por teléfono|sólo por teléfono|sin verlo|sin haberlo visto|con solo describirle|nomás de describirle|con solo contarle|nomás de contarle} * {supo|sabía|dijo|adivinó|diagnosticó|identificó|atinó|detectó} ~ +1",
+    "{dio en el clavo|le atinó|le atinaron|le dio al clavo} ~ +1",
+    // Found what others missed (docs/aspects.md): "otro plomero vino tres
+    // veces y no pudo", "otra compañía vino dos veces y nada".
+    "{otro|otra|otros|otras} {compañía|compañías|empresa|empresas|técnico|técnicos|plomero|plomeros|electricista|electricistas|contratista|contratistas} * y {no|nunca|ni} {encontró|encontraron|pudo|pudieron|supo|supieron|dio|dieron|arregló|arreglaron|resolvió|resolvieron|logró|lograron} ~ +2 F",
+    "{otro|otra|otros|otras} {compañía|compañías|empresa|empresas|técnico|técnicos|plomero|plomeros|electricista|electricistas|contratista|contratistas} * y nada ~ +1 F",
+    // Needing help to know what to do: "tuvo que llamar a su jefe".
+    "{tuvo|tuvieron} que {llamar|hablarle|preguntarle|consultar|buscar} * {supervisor|jefe|patrón|youtube|internet|google} ~ -1",
+    "{era nuevo|era nueva|eran nuevos|era novato|era novata} y se {notaba|nota|veía} ~ -1",
   ],
-  honesty: [
-    "sincero|sincera|sinceros|sinceras|transparentes|transparencia|íntegro|íntegra|íntegros|integridad|honradez|honradísimo|honestísimo|honestísima|honestas ~ +1",
-    "{muy franco|fue franco|fueron francos|súper franco|bien franco|muy francos|muy franca} ~ +1",
-    "{de fiar|gente de fiar|de mucha confianza|de toda confianza|confianza total|total confianza|les tengo confianza|les tenemos confianza|gente confiable|muy confiables|muy confiable} ~ +1",
-    "{da|dio|dan|dieron|inspira|inspiran|genera|generan|es|me da|me dio|nos da|nos dio|nos dieron|me dieron} confianza ~ +1",
-    "{mucha|total|gran|su|con|pura|completa} honestidad ~ +1",
-    "{dijeron|dijo|decían|decía} que {era|fue} {mi culpa|nuestra culpa|culpa mía|culpa nuestra} ~ -1",
-    "{me|nos} {echaron|echó|echaban} la culpa ~ -1",
-    "{dijo|dijeron|explicó|explicaron} que * {nomás|namás|solo|sólo|solamente|nada más} {necesitaba|necesitábamos|hacía falta|requería|era cambiar|había que cambiar} ~ +1",
-    "{cumplió|cumplieron|cumple|cumplen} {con lo que dijo|con lo que dijeron|con lo prometido|lo prometido|su palabra|con su palabra|lo que prometió|lo que prometieron|lo acordado|con lo acordado|lo pactado} ~ +1",
-    "{de palabra|hombre de palabra|gente de palabra|persona de palabra} ~ +1",
-    "{cobraron|cobró|cobran|cobra|costó|salió|fue|factura|cuenta|total|precio} * {exactamente|justo|exacto|tal cual|igualito|igual} * {cotizaron|cotizó|cotización|cotizado|presupuesto|presupuestado|presupuestaron|dijeron|dijo|dicho|acordamos|acordado|quedamos|pactado|prometieron|prometido|estimado|quote|estimate|decía|decían} ~ +1",
-    "{respetaron|respetó|respetan|respeta|mantuvieron|mantuvo|sostuvieron|honraron|honró} {el precio|la cotización|el presupuesto|lo cotizado|lo acordado|el estimado|el quote|su precio|su cotización|el precio acordado|el precio cotizado} ~ +1",
-    "{ninguna sorpresa|sin ninguna sorpresa|nada de sorpresas|ni una sorpresa|sin cargos extra|sin cargos ocultos|sin costos ocultos|sin costos extra|sin cobros extra|sin letras chiquitas|sin letra pequeña|sin letra chica} ~ +1 F",
-    "{ni un peso|ni un dólar|ni un quinto|ni un euro} {más|de más|extra} ~ +1 F",
-    "{más|doble|triple|arriba|encima} {de|del} {lo|la} {cotizado|cotización|presupuestado|acordado|pactado|prometido|estimado} ~ -1",
-    "{más|doble|triple|arriba|encima} del {presupuesto|estimado|quote|estimate|precio acordado|precio cotizado} ~ -1",
-    "{más|doble|triple} de lo que {cotizaron|cotizó|dijeron|dijo|nos dijeron|me dijeron|quedamos|acordamos|habían dicho|había dicho|habían cotizado|había cotizado|prometieron|decía|nos cotizaron|me cotizaron} ~ -1",
-    "{cargos|cobros|costos|gastos} {extra|extras|ocultos|escondidos|sorpresa|que no mencionaron|que nadie mencionó} ~ -1",
-    "{subieron|subió|aumentaron|aumentó|inflaron|infló} {el precio|la cotización|el presupuesto|la cuenta|la factura} ~ -1",
-    "{trataron|trató|intentaron|intentó|insistieron|insistió|querían|quería|quiso|quisieron|buscaban|buscaba} {de venderme|de vendernos|venderme|vendernos|de vender|en venderme|en vendernos|en vender|meterme|meternos|colarnos|colarme|hacerme comprar|hacernos comprar|que compráramos|que comprara|que cambiáramos|cobrarme de más|cobrarnos de más} ~ -2",
-    "{querían|quería|quiso|quisieron|trataron de|intentaron} {cambiar todo|cambiarlo todo|reemplazar todo|cambiar toda|reemplazarlo todo|cambiarnos todo|cambiarme todo} ~ -2",
-    "{mucha presión|demasiada presión|presión para|nos presionaron|me presionaron|me presionó|nos presionó|presionando para|me estaba presionando|nos estaba presionando|me presionaba|nos presionaban} ~ -2",
-    "{cero presión|nada de presión|ninguna presión|sin nada de presión|sin ninguna presión|sin presiones|nunca presionaron|nunca presionó|jamás presionaron|sin presionar para nada|nada de upsell|sin upsell} ~ +1 F",
-    "{reparación|reparaciones|trabajo|trabajos|pieza|piezas|cambio|equipo|servicio|servicios|cosas} {que no hacía falta|que no hacían falta|que no necesitaba|que no necesitábamos|innecesaria|innecesario|innecesarias|innecesarios|sin necesidad} ~ -1",
-    "{colarnos|colarme|nos colaron|me colaron|nos quisieron colar|me quisieron colar|nos intentaron colar|me intentaron colar} ~ -2",
-    "{más vendedor que técnico|más vendedores que técnicos|puro vendedor|puros vendedores|parecía vendedor|parecían vendedores|parecía un vendedor|muy vendedor|modo vendedor} ~ -1",
-    "{me|nos} {asustaron|asustó|metieron miedo|metió miedo|quisieron asustar|quiso asustar} ~ -2",
-    "{meter miedo|tácticas de miedo|táctica de miedo|asustarnos|asustarme|para asustar} ~ -2",
-    "{aprovecharon|se aprovecharon|se aprovechó|aprovecharse|se aprovechan|abusaron|abusó|se pasaron de listos|se pasó de listo} ~ -2",
-    "{me|nos|le} {vieron|vio|quisieron ver|quiso ver|quieren ver|querían ver} {la cara|cara} ~ -2",
-    "{me|nos} {tomaron el pelo|chamaquearon|chamaqueó|tranzaron|tranzó|transaron|timaron|timó|engañaron|engañó|estafaron|estafó|robaron|robó|mintió} ~ -2",
-    "tranza|tranzas|tranzudo|tranzudos|tramposo|tramposos|tramposa|estafadora|ladrón|ladrona|fraude|fraudulento|fraudulentos|deshonesto|deshonesta|deshonestos|deshonestidad|engaño|engañoso|engañosa|sinvergüenza|sinvergüenzas|aprovechados ~ -2",
-    "{dijo|dijeron|explicó|explicaron|aseguró|aseguraron|comentó|comentaron} * {todavía|aún} {servía|sirve|funciona|funcionaba|quedaba|quedan|tenía|tiene|estaba|está|aguanta|aguantaba|daba|da|sirven|servían} ~ +2",
-    "que {no hacía falta|no era necesario|no hace falta|no es necesario|no valía la pena|no convenía|no necesitábamos|no necesitaba} {cambiar|cambiarlo|cambiarla|reemplazar|reemplazarlo|comprar|uno nuevo|una nueva|todo|gastar} ~ +2 F",
-    "{reparar|arreglar|repararlo|arreglarlo|repararla|arreglarla} en {vez|lugar} de {cambiar|reemplazar|comprar|cambiarlo|reemplazarlo|cambiarla|venderme|vendernos} ~ +1",
-    "{respetaron|respetó|cumplieron|cumplió|honraron|honró|aplicaron|aplicó} la garantía ~ +1",
-    "{por garantía|bajo garantía|en garantía|lo cubrió la garantía|cubierto por la garantía|sin costo por la garantía|gratis por la garantía} ~ +1",
-    "{se negaron a|se negó a} {respetar|cumplir|honrar|aplicar} * garantía ~ -2 F",
-  ],
+  honesty: SPANISH_HONESTY_CUES,
 };

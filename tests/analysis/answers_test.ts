@@ -124,3 +124,110 @@ Deno.test("the analysis reads a question answered no as negated and a hedged one
     ]);
   }
 });
+
+Deno.test("answerOf: French answers, as France and Quebec say them", () => {
+  for (
+    const text of [
+      "Non.",
+      "Pas du tout.",
+      "Ben non.",
+      "Pas vraiment, il est arrivé à midi.",
+      "Jamais.",
+      "Bien sûr que non !",
+      "Même pas.",
+    ]
+  ) assert.equal(answerOf(viewOf(text)), "no", text);
+  for (
+    const text of [
+      "Bof.",
+      "Franchement, bof.",
+      "Plus ou moins.",
+      "Oui et non.",
+      "À peu près.",
+      "Pas tout à fait.",
+    ]
+  ) assert.equal(answerOf(viewOf(text)), "hedge", text);
+  // "Oui" and "si" leave the question as it stands; so does a sentence
+  // that only starts with the words.
+  for (
+    const text of [
+      "Oui, clairement.",
+      "Si.",
+      "Jamais vu ça.",
+      "Pas du tout cher.",
+    ]
+  ) assert.equal(answerOf(viewOf(text)), null, text);
+});
+
+Deno.test("the analysis reads French questions answered no, yes or with a hedge", () => {
+  const aspectsOf =
+    (analyzer: ReturnType<typeof createAnalyzer>) => (text: string) =>
+      analyzer.analyze({ title: null, text }).aspects.map((a) =>
+        `${a.aspect}:${a.sentiment}`
+      );
+  for (const model of [undefined, null]) {
+    const aspects = aspectsOf(createAnalyzer(ELECTRICIAN, { model }));
+    assert.deepEqual(aspects("Cher ? Oui, clairement."), ["price:negative"]);
+    assert.deepEqual(aspects("Ponctuel ? Bof."), ["punctuality:neutral"]);
+  }
+  const rules = aspectsOf(createAnalyzer(ELECTRICIAN, { model: null }));
+  assert.deepEqual(rules("Cher ? Non."), ["price:positive"]);
+  assert.deepEqual(rules("Ponctuel ? Pas vraiment."), [
+    "punctuality:negative",
+  ]);
+  assert.deepEqual(rules("Propre ? Oui et non."), ["cleanliness:neutral"]);
+});
+
+Deno.test("answerOf: Spanish answers, and a yes that waves the complaint off", () => {
+  for (
+    const text of [
+      "No.",
+      "Pues no.",
+      "Nel.",
+      "Para nada.",
+      "Nunca, siempre tarde.",
+      "Ni de chiste.",
+      "Claro que no.",
+    ]
+  ) assert.equal(answerOf(viewOf(text)), "no", text);
+  for (
+    const text of [
+      "Más o menos.",
+      "Bueno, no del todo.",
+      "Tal vez.",
+      "Ni modo.",
+      "Sí, pero ni modo, era domingo.",
+      "Si pero qué le vamos a hacer.",
+    ]
+  ) assert.equal(answerOf(viewOf(text)), "hedge", text);
+  for (
+    const text of [
+      "Sí.",
+      "Sí, carísimo.",
+      "Nada mal.",
+      "Nunca había llamado a un plomero.",
+      "No pasa nada si llegan tarde?",
+    ]
+  ) assert.equal(answerOf(viewOf(text)), null, text);
+});
+
+Deno.test("the analysis reads Spanish questions answered no, yes or waved off", () => {
+  const aspectsOf =
+    (analyzer: ReturnType<typeof createAnalyzer>) => (text: string) =>
+      analyzer.analyze({ title: null, text }).aspects.map((a) =>
+        `${a.aspect}:${a.sentiment}`
+      );
+  for (const model of [undefined, null]) {
+    const aspects = aspectsOf(createAnalyzer(ELECTRICIAN, { model }));
+    assert.deepEqual(aspects("¿Caro? Sí, pero ni modo, hacía falta."), [
+      "price:neutral",
+    ]);
+    assert.deepEqual(aspects("¿Caro? Sí, bastante."), ["price:negative"]);
+    assert.deepEqual(aspects("¿Puntuales? Más o menos."), [
+      "punctuality:neutral",
+    ]);
+  }
+  const rules = aspectsOf(createAnalyzer(ELECTRICIAN, { model: null }));
+  assert.deepEqual(rules("¿Caro? Para nada."), ["price:positive"]);
+  assert.deepEqual(rules("¿Puntuales? Pues no."), ["punctuality:negative"]);
+});

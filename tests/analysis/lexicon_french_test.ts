@@ -105,6 +105,18 @@ Deno.test("contrasts, lukewarm verdicts and excuses in French", () => {
   ]);
 });
 
+Deno.test("a drawback announced, faint blame, a price put down to quality", () => {
+  assertStatements([
+    ["Seul bémol, le prix.", ["price:-1"]],
+    ["La communication laisse à désirer.", ["communication:-1"]],
+    ["Un peu cher, mais c'est le prix à payer pour la qualité.", [
+      "price:0",
+    ]],
+    ["Un peu de retard, pas de leur faute.", ["punctuality:0"]],
+    ["Le prix est correct, sans plus.", ["price:0"]],
+  ]);
+});
+
 Deno.test("French sub-ratings by name", () => {
   const rated = (text: string) =>
     subRatings(viewOf(text)).map((rating) =>

@@ -141,6 +141,8 @@ Deno.test("contrasts, lukewarm verdicts and excuses in Spanish", () => {
     ["Llegaron un poco tarde, pero ni modo.", ["punctuality:0"]],
     ["El precio estuvo normal, ni caro ni barato.", ["price:0"]],
     ["Para ser honesta, el precio fue justo.", ["price:1"]],
+    // An excuse after "pero" takes the complaint back.
+    ["Un poco caro, pero entiendo que el material subió.", ["price:0"]],
   ]);
 });
 
@@ -159,6 +161,11 @@ Deno.test("regional words: Mexico, the Caribbean, Colombia, Venezuela, Spain", (
     ["El muchacho fue bien mamón conmigo.", ["professionalism:-1"]],
     ["Nos quisieron ver la cara con el precio.", ["honesty:-1"]],
     ["Dejaron un reguero en la cocina.", ["cleanliness:-1"]],
+    // Central America: "chivo" (El Salvador) and "chilero" (Guatemala);
+    // a goat is no praise.
+    ["El muchacho bien chivo y muy atento.", ["professionalism:1"]],
+    ["Muy chilero el técnico, súper amable.", ["professionalism:1"]],
+    ["Se me escapó el chivo del corral.", []],
   ]);
 });
 
