@@ -45,6 +45,12 @@ const NO_ANSWERS: readonly (readonly string[])[] = [
   ["no", "chance"],
   ["also", "no"],
   ["non"],
+  // "Was the price modest? It was not." A short answer with its subject.
+  ...["it", "he", "she", "they", "that"].flatMap((subject) =>
+    ["was", "were", "did", "is", "are", "does", "had", "has"].flatMap((
+      verb,
+    ) => [[subject, verb, "not"], [subject, verb, "n't"]])
+  ),
 ];
 
 /** Answers that grant only in part ("Technically.", "Sort of."). */

@@ -64,6 +64,11 @@ export const PRICE_CUES: readonly string[] = [
   "fairly|reasonably|competitively|well priced ~ +1",
   "fair price|prices|pricing|rate|rates|quote|estimate|cost ~ +1",
   "competitive ~ +1",
+  "{above|over|higher than|more than} * market {rate|rates|price|prices|value} ~ -1",
+  "{below|under|lower than|less than} * market {rate|rates|price|prices|value} ~ +1",
+  // "The charge was modest": said of a sum, not of a person.
+  "{price|prices|charge|charges|fee|fees|bill|cost|costs|quote|quotation|rate|rates|figure|sum|invoice} * modest ~ +1",
+  "modest {price|prices|charge|charges|fee|fees|bill|cost|costs|quote|quotation|rate|rates|figure|sum|invoice} ~ +1",
   "worth {it|every penny|every cent|the money|the cost|the price|the investment} ~ +1 N-1",
   "well worth ~ +1",
   "worth ~ +1 W N-1",
@@ -138,6 +143,7 @@ export const HONESTY_CUES: readonly string[] = [
   // matching the quote is honesty"); against what the customer expected
   // or budgeted, price.
   "more|higher than * quote|quoted|estimate|estimated|agreed|told ~ -1",
+  "{more|higher} than {he|she|they} {wrote|put|had written} {on|in} {the|his|her|their} {quote|quotation|estimate} ~ -1",
   "double|twice|triple * quote|quoted|estimate ~ -1",
   "less|lower than * quote|quoted|estimate|estimated ~ +1",
   "{came in|came|was|were|is|ended up|bill|invoice|charged} * over {the|their|our|my|the written|the original} {quote|estimate|po|purchase order} ~ -1",
