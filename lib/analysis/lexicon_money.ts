@@ -150,6 +150,8 @@ export const HONESTY_CUES: readonly string[] = [
   "under * quote|estimate ~ +1",
   "exactly * quoted|quote|estimate|estimated ~ +1",
   "{stick to|stuck to|stuck with|honor|honored|honoured} * quote|price|estimate ~ +1",
+  // "The quote was the quote": it held, whatever it came to.
+  "{the quote|the estimate} {was|is} {the quote|the estimate} ~ +1 F",
   "charge|charged * what * said|quoted|agreed|promised ~ +1",
   "match|matched * quote|estimate|po ~ +1",
   "{same|exact} * price|rate|amount|number * quoted|promised|agreed|estimated ~ +1",

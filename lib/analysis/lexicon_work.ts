@@ -219,7 +219,6 @@ export const EXPERTISE_CUES: readonly string[] = [
   "throw|threw|throwing parts ~ -2",
   // "Replaced two switches that were not at fault": guessing at parts.
   "{replaced|swapped|changed} * {that|which} {were|was} {not|n't|never} {at fault|the problem|the issue|the cause|broken|faulty|bad} ~ -2 F",
-  "{replaced|swapped|changed} * {for nothing|for no reason|that did not need it|that didn't need it|that did n't need it} ~ -1 F",
   "qualified ~ +1",
   "{unqualified|unlicensed} ~ -2",
   "{trainee|rookie|green|apprentice} ~ -1 W",

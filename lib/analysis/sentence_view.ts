@@ -9,6 +9,11 @@ import { CONTRAST_WORDS, HEDGING_ASIDES, SEGMENT_WORDS } from "./lexicon.ts";
 import { matchView } from "./text_patterns.ts";
 import type { Token, TokenizedText } from "./text_nlp.ts";
 
+/** A window ("between 8 and 12") or a single time ("booked for 9") agreed. */
+export type AgreedTime =
+  | { window: [number, number] }
+  | { at: number };
+
 const SEGMENT_PUNCT = new Set([
   ",",
   "(",
@@ -47,6 +52,11 @@ export interface SentenceView {
    * (`answers.ts`); set once the text's sentences are all known.
    */
   reversed?: Uint8Array;
+  /**
+   * The window or time the sentence before agreed, when it stated no
+   * arrival (`arrival_times.ts`); set with `reversed`.
+   */
+  agreedBefore?: AgreedTime;
 }
 
 /** Phrases by their first word, built once per list. */

@@ -41,6 +41,7 @@ Deno.test("answerOf: no, a hedge, or nothing; the answer alone in its segment", 
       "Absolutely not!",
       "Also no.",
       "It was not.",
+      "None.",
       "He didn't, and I had to ask twice.",
     ]
   ) assert.equal(answerOf(viewOf(text)), "no", text);
