@@ -185,6 +185,7 @@ export const HONESTY_CUES: readonly string[] = [
   "try|tried * sell|push * new|unnecessary|extra|something|stuff|things|anything ~ -1",
   "{trying|tries} to {sell|push|upsell} * {new|unnecessary|extra|something|stuff|things|anything|a|an} ~ -1",
   "without {once|even|} {pushing|upselling|trying to sell|trying to upsell|suggesting we replace|suggesting a new} ~ +1 F",
+  "{declined|refused|would not|wouldn't|would n't|did not try|didn't try|did n't try|never tried} to {sell|upsell|push} ~ +1 F",
   "sell|sold * something|stuff|things|anything * {did not need|do not need|unnecessary} ~ -2",
   "pushy ~ -1",
   "{would not|refused to} leave * until ~ -2 F",

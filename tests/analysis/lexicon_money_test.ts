@@ -80,6 +80,9 @@ Deno.test("a modest charge, the market rate, no view on the price", () => {
     "price:-1",
   ]);
   assert.deepEqual(statementSigns("I have no view on the price."), []);
+  assert.deepEqual(statementSigns("Bo declined to sell us a new AC."), [
+    "honesty:1",
+  ]);
   assert.deepEqual(
     statementSigns("The bill was $60 more than he wrote on the quote."),
     ["honesty:-1"],
