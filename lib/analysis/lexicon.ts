@@ -230,6 +230,8 @@ export const NEUTRALIZERS: readonly string[] = [
   "late {afternoon|morning|in the afternoon|in the morning|in the day|last year|last month|summer|spring|fall|winter}",
   "{right|straight} to {work|it|business}",
   "pros and cons",
+  // The dearest option pushed or not, no verdict on the price paid.
+  "{toward|towards|into|to buy|to get} the {most expensive|priciest|dearest|top of the line} {one|option|unit|system|model|}",
   // "I have no view on the price, not having paid it."
   "{no view|no views|no opinion|no comment|nothing to say|not qualified to comment|cannot comment|can not comment|can't comment} on * {price|prices|pricing|cost|costs|bill|charge|charges|quote|quotation|value}",
   "smoke {alarm|alarms|detector|detectors|damage}",

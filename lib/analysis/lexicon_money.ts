@@ -186,6 +186,8 @@ export const HONESTY_CUES: readonly string[] = [
   "{trying|tries} to {sell|push|upsell} * {new|unnecessary|extra|something|stuff|things|anything|a|an} ~ -1",
   "without {once|even|} {pushing|upselling|trying to sell|trying to upsell|suggesting we replace|suggesting a new} ~ +1 F",
   "{declined|refused|would not|wouldn't|would n't|did not try|didn't try|did n't try|never tried} to {sell|upsell|push} ~ +1 F",
+  "{pressed|pushed|pressured} * {for|toward|towards|into} * {new|replacement|replacing|upgrade|system|unit|plan|membership|most expensive|priciest|top of the line} ~ -1",
+  "{at no point|never|not once|without ever} {pressed|pushed|pressured} ~ +1 F",
   "sell|sold * something|stuff|things|anything * {did not need|do not need|unnecessary} ~ -2",
   "pushy ~ -1",
   "{would not|refused to} leave * until ~ -2 F",

@@ -84,6 +84,14 @@ Deno.test("a modest charge, the market rate, no view on the price", () => {
     "honesty:1",
   ]);
   assert.deepEqual(
+    statementSigns("She pressed hard for an entirely new system."),
+    ["honesty:-1"],
+  );
+  assert.deepEqual(
+    statementSigns("At no point pressed me toward the most expensive."),
+    ["honesty:1"],
+  );
+  assert.deepEqual(
     statementSigns("The bill was $60 more than he wrote on the quote."),
     ["honesty:-1"],
   );
