@@ -56,6 +56,7 @@ export const PRICE_CUES: readonly string[] = [
   "highway robbery ~ -2 F",
   "arm and a leg ~ -2",
   "break the bank ~ -1",
+  "on the {high|expensive|pricey|pricier|steep|dear} side ~ -1",
   "cheap ~ +1",
   "cheaper|cheapest ~ +1",
   "inexpensive ~ +1",
