@@ -58,6 +58,13 @@ const WAVE_OFFS: readonly (readonly string[])[] = [
   ["so", "i", "get", "it"],
   ["i", "will", "pay", "it"],
   ["not", "complaining"],
+  // French and Spanish: "donc pas de souci", "pero bueno, no pasa nada".
+  ["pas", "de", "souci"],
+  ["pas", "grave"],
+  ["pas", "de", "problème"],
+  ["pas", "de", "probleme"],
+  ["no", "pasa", "nada"],
+  ["ni", "modo"],
 ];
 
 /** Excuses that, as a sentence of their own, take back the one before. */
