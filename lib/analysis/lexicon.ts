@@ -218,6 +218,7 @@ export const NEUTRALIZERS: readonly string[] = [
   "{filter|filters|sensor|coil|coils|ducts|duct|vent|vents|burner|burners|igniter|trap|blower|wheel} * {dirty|dust|debris|grime|caked}",
   "{to be honest|to be perfectly honest|in all honesty|honestly speaking|honest truth|honest to god|honest to goodness}",
   "{to be fair|in fairness|in all fairness|fair 's fair|fair's fair}",
+  "{pour être honnête|pour etre honnete|pour être franc|pour etre franc|para ser honesto|para ser honesta|para ser sincero|para ser sincera|siendo honesto|siendo honesta}",
   "clean bill of health",
   "{what|how|why} * {fixed|repaired|replaced|did|was wrong}",
   "{gas|electric|electricity|water|energy|utility|power|heating|cooling} bill|bills",
