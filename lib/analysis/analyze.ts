@@ -24,6 +24,7 @@ import { buildEntityMatchers } from "./entity_matchers.ts";
 import { type SentenceView, sentenceView } from "./sentence_view.ts";
 import { pastPositions } from "./then_and_now.ts";
 import { answeredQuestions } from "./answers.ts";
+import { agreedTimeOf } from "./arrival_times.ts";
 import { revisionsOf } from "./revisions.ts";
 import { listsAmounts } from "./amounts.ts";
 import { sentenceStatements, takeBack } from "./statements.ts";
@@ -141,6 +142,11 @@ function analyseSentences(
     answered.denied[index].forEach((denied, p) => past[p] |= denied);
     views[index].reversed = past;
   });
+  // "They said between 8 and 10. Angie pulled in at 8:04."
+  for (let i = 1; i < views.length; i++) {
+    const agreed = agreedTimeOf(views[i - 1]);
+    if (agreed !== null) views[i].agreedBefore = agreed;
+  }
   const found = views.map((sv) => {
     // Names are tagged (see entities.ts) and match only `@tag` words.
     const blocked = new Set<number>();
@@ -153,6 +159,19 @@ function analyseSentences(
     const statements = sentenceStatements(sv, blocked, cues);
     return { cues: cues ?? [], statements };
   });
+  // "Window was 12-4. Dale pulled in at 3:58. Technically on time.": the
+  // arrival compared with the window before it yields to the reviewer's
+  // own verdict on it just after.
+  for (let i = 1; i + 1 < views.length; i++) {
+    if (views[i].agreedBefore === undefined) continue;
+    const judged = found[i + 1].statements.some((statement) =>
+      statement.aspect === "punctuality" && !Number.isNaN(statement.score)
+    );
+    if (!judged) continue;
+    found[i].statements = found[i].statements.filter((statement) =>
+      statement.aspect !== "punctuality" || !statement.compared
+    );
+  }
   // "Pricey. Crawlspace work is miserable, so I get it.": an excuse of
   // its own takes back the complaint of the sentence before it.
   for (let i = 1; i < views.length; i++) {

@@ -13,6 +13,7 @@
  * @module
  */
 import type { SentenceView } from "./sentence_view.ts";
+import { SPANISH_WAVE_OFFS } from "./softeners.ts";
 
 /** How a sentence answers the question before it. */
 export type Answer = "no" | "hedge";
@@ -25,6 +26,11 @@ const NO_ANSWERS: readonly (readonly string[])[] = [
   ["naw"],
   ["never"],
   ["neither"],
+  ["none"],
+  ["zero"],
+  ["zilch"],
+  ["nada"],
+  ["nothing"],
   ["not", "once"],
   ["not", "really"],
   ["not", "at", "all"],
@@ -47,6 +53,12 @@ const NO_ANSWERS: readonly (readonly string[])[] = [
   ["no", "chance"],
   ["also", "no"],
   ["non"],
+  // "Was the price modest? It was not." A short answer with its subject.
+  ...["it", "he", "she", "they", "that"].flatMap((subject) =>
+    ["was", "were", "did", "is", "are", "does", "had", "has"].flatMap((
+      verb,
+    ) => [[subject, verb, "not"], [subject, verb, "n't"]])
+  ),
   // French, as France and Quebec say it.
   ["nan"],
   ["jamais"],
@@ -90,23 +102,6 @@ const NO_ANSWERS: readonly (readonly string[])[] = [
   ["no", "mucho"],
   ["no", "tanto"],
   ["no", "realmente"],
-];
-
-/**
- * Spanish words that wave a complaint off ("ni modo": "oh well"). As an
- * answer, alone or after "sí, pero", they grant the complaint and take it
- * back, which the labelled sets make neutral ("¿Caro? Sí, pero ni modo,
- * era emergencia."; docs/aspects.md, rule 7).
- */
-const SPANISH_WAVE_OFFS: readonly (readonly string[])[] = [
-  ["ni", "modo"],
-  ["ya", "ni", "modo"],
-  ["ni", "hablar"],
-  ["no", "pasa", "nada"],
-  ["qué", "le", "vamos", "a", "hacer"],
-  ["que", "le", "vamos", "a", "hacer"],
-  ["qué", "se", "le", "va", "a", "hacer"],
-  ["que", "se", "le", "va", "a", "hacer"],
 ];
 
 /** Answers that grant only in part ("Technically.", "Sort of."). */

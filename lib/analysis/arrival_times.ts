@@ -5,7 +5,7 @@
  * @module
  */
 import type { Token } from "./text_nlp.ts";
-import type { SentenceView } from "./sentence_view.ts";
+import type { AgreedTime, SentenceView } from "./sentence_view.ts";
 
 const TIME = /^(\d{1,2})(?::(\d{2}))?(am|pm)?$/;
 const ARRIVAL_VERBS = new Set([
@@ -105,14 +105,49 @@ function timeOf(tokens: readonly Token[], view: number[], p: number) {
  * and 12 ... showed up at 2"), or with a single agreed time ("said 10,
  * turned up at 1:30", "showed up at 11 for an 8 o'clock start", where a
  * quarter of an hour late is still on time): +1 within or before it, -1
- * after it, 0 when the sentence states no such pair.
+ * after it, 0 when the sentence states no such pair. A sentence that
+ * states no agreed time of its own compares with the one the sentence
+ * before it stated (`SentenceView.agreedBefore`: "They said between 8
+ * and 10. Angie pulled in at 8:04.").
  */
 export function compareTimes(sv: SentenceView): number {
+  return scanTimes(sv, sv.agreedBefore ?? null).score;
+}
+
+/**
+ * The window or time a sentence agrees without an arrival to compare
+ * with it ("They said between 8 and 10."), or null.
+ *
+ * @param sv The sentence.
+ * @returns What it agrees, for the sentence after it.
+ */
+export function agreedTimeOf(sv: SentenceView): AgreedTime | null {
+  const scanned = scanTimes(sv, null);
+  return scanned.score === 0 ? scanned.agreed : null;
+}
+
+/** The comparison of a sentence, and what it left agreed. */
+function scanTimes(
+  sv: SentenceView,
+  before: AgreedTime | null,
+): { score: number; agreed: AgreedTime | null } {
   const { tokens, view } = sv;
-  let window: [number, number] | null = null;
+  let window: [number, number] | null = before !== null && "window" in before
+    ? before.window
+    : null;
   let windowEnd = -1;
   let sawArrival = false;
-  let agreed: number | null = null;
+  let agreed: number | null = before !== null && "at" in before
+    ? before.at
+    : null;
+  const result = (score: number) => ({
+    score,
+    agreed: window !== null
+      ? { window }
+      : agreed !== null
+      ? { at: agreed }
+      : null,
+  });
   for (let p = 0; p < view.length; p++) {
     const token = tokens[view[p]];
     if (window === null && agreed === null && !sawArrival && p > 0) {
@@ -138,7 +173,7 @@ export function compareTimes(sv: SentenceView): number {
           : p + 2;
         const promised = at === null ? null : agreedAfter(tokens, view, link);
         if (at !== null && promised !== null) {
-          return at > promised + GRACE_HOURS ? -1 : 1;
+          return result(at > promised + GRACE_HOURS ? -1 : 1);
         }
       }
     }
@@ -147,7 +182,7 @@ export function compareTimes(sv: SentenceView): number {
       if (!sawArrival || !TIME_PREPOSITIONS.has(token.norm)) continue;
       const at = p + 1 < view.length ? timeOf(tokens, view, p + 1) : null;
       if (at === null) continue;
-      return at > agreed + GRACE_HOURS ? -1 : 1;
+      return result(at > agreed + GRACE_HOURS ? -1 : 1);
     }
     if (window === null) {
       const range = /^(\d{1,2}(?::\d{2})?)[-–](\d{1,2}(?::\d{2})?(?:am|pm)?)$/
@@ -186,7 +221,7 @@ export function compareTimes(sv: SentenceView): number {
     if (p + 1 >= view.length) break;
     const at = timeOf(tokens, view, p + 1);
     if (at === null) continue;
-    return at > window[1] ? -1 : 1;
+    return result(at > window[1] ? -1 : 1);
   }
-  return 0;
+  return result(0);
 }

@@ -66,6 +66,13 @@ function phraseWords(phrase: string): string[] {
   });
 }
 
+/**
+ * Titles before a surname ("Mr. Carter"): the tokenizer keeps a title's
+ * full stop, so both spellings are listed.
+ */
+const TITLES = ["mr", "mrs", "ms", "mx", "miss", "mister", "dr"]
+  .flatMap((title) => [title, `${title}.`]).join("|");
+
 function escapeWord(word: string): string {
   return word.replaceAll("|", "").replaceAll("*", "").replaceAll(":", "")
     .replaceAll("{", "").replaceAll("}", "").replace(/^=/, "");
@@ -119,7 +126,7 @@ export function buildEntityMatchers(business: Business): EntityMatchers {
       const key = full[0];
       derived.set(key, [...(derived.get(key) ?? []), index]);
       entries.push({
-        pattern: `mr|mrs|ms|miss|mister ${escapeWord(full[full.length - 1])}`,
+        pattern: `${TITLES} ${escapeWord(full[full.length - 1])}`,
         data: {
           kind: "tech",
           targets: [index],

@@ -72,6 +72,8 @@ export const GENERAL_CUES: readonly string[] = [
   "nice|nicely ~ +1",
   "fine ~ +0.5",
   "{ok|okay|alright|average|so so|acceptable|adequate|mediocre|middle of the road|middling|mid range} ~ 0",
+  // "Perfectly adequate" damns with faint praise: the adverb adds nothing.
+  "perfectly {adequate|acceptable|serviceable|satisfactory|passable|okay|ok|alright} ~ 0",
   "decent ~ +1",
   "{heart attack|jaw dropped|jaw drop|nearly fainted|fell off my chair|eye watering|eyewatering} ~ -2",
   "{can not|could not|cannot} fault ~ +2 F",
@@ -216,6 +218,7 @@ export const NEUTRALIZERS: readonly string[] = [
   "{filter|filters|sensor|coil|coils|ducts|duct|vent|vents|burner|burners|igniter|trap|blower|wheel} * {dirty|dust|debris|grime|caked}",
   "{to be honest|to be perfectly honest|in all honesty|honestly speaking|honest truth|honest to god|honest to goodness}",
   "{to be fair|in fairness|in all fairness|fair 's fair|fair's fair}",
+  "{pour être honnête|pour etre honnete|pour être franc|pour etre franc|para ser honesto|para ser honesta|para ser sincero|para ser sincera|siendo honesto|siendo honesta}",
   "clean bill of health",
   "{what|how|why} * {fixed|repaired|replaced|did|was wrong}",
   "{gas|electric|electricity|water|energy|utility|power|heating|cooling} bill|bills",
@@ -228,6 +231,10 @@ export const NEUTRALIZERS: readonly string[] = [
   "late {afternoon|morning|in the afternoon|in the morning|in the day|last year|last month|summer|spring|fall|winter}",
   "{right|straight} to {work|it|business}",
   "pros and cons",
+  // The dearest option pushed or not, no verdict on the price paid.
+  "{toward|towards|into|to buy|to get} the {most expensive|priciest|dearest|top of the line} {one|option|unit|system|model|}",
+  // "I have no view on the price, not having paid it."
+  "{no view|no views|no opinion|no comment|nothing to say|not qualified to comment|cannot comment|can not comment|can't comment} on * {price|prices|pricing|cost|costs|bill|charge|charges|quote|quotation|value}",
   "smoke {alarm|alarms|detector|detectors|damage}",
 ];
 
@@ -370,6 +377,34 @@ export const CONTRAST_WORDS: ReadonlySet<string> = new Set([
   "otherwise",
   ...LANGUAGE_CONTRAST_WORDS,
 ]);
+
+/**
+ * Asides that only hedge the sentence around them ("The tune-up was, I
+ * would say, perfectly adequate"): set off by commas, dashes or
+ * brackets, the analysis reads the sentence without them. Not "I guess"
+ * or "I suppose": they make "polite enough, I suppose" lukewarm.
+ */
+export const HEDGING_ASIDES: readonly string[] = [
+  "i would say",
+  "i 'd say",
+  "i should say",
+  "i must say",
+  "i have to say",
+  "i think",
+  "i believe",
+  "i feel",
+  "i would add",
+  "in my view",
+  "in my opinion",
+  "in my judgement",
+  "in my judgment",
+  "in my estimation",
+  "in my assessment",
+  "to my mind",
+  "it must be said",
+  "frankly",
+  "candidly",
+];
 
 /** Words that separate segments within a clause. */
 export const SEGMENT_WORDS: ReadonlySet<string> = new Set([

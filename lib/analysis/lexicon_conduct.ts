@@ -168,6 +168,13 @@ export const COMMUNICATION_CUES: readonly string[] = [
   "informative ~ +1",
   "easy to talk to ~ +1",
   "{plain english|layman 's terms|laymans terms|terms i could understand} ~ +1",
+  // With Deaf or hard-of-hearing customers: speaking so as to be read,
+  // writing things down.
+  "{talk|talked|talks|spoke|speak|speaks|speaking} * {slow|slowly|clearly|plainly} ~ +1",
+  "{easy|easier} to {lipread|lip read|lip-read|understand} ~ +1",
+  "{cannot|can not|could not|can't|couldn't|could n't|ca n't} {lipread|lip read|lip-read} ~ -1 F",
+  "{wrote|writes|typed|types|jotted} {everything|things|it all|all of it} {down|out} ~ +1 F",
+  "{wrote|write|writes|typed|types|type|drew|draw|draws} {me|us|it|everything|the price|the steps|every step|each step|what} * on {his|her|their|my|a|the} {phone|pad|notepad|notebook|paper|whiteboard|tablet} ~ +1",
   "confirm|confirmed * appointment|time ~ +1",
   "reminder|reminders ~ +0.5",
   "eta ~ 0 W",

@@ -217,6 +217,8 @@ export const EXPERTISE_CUES: readonly string[] = [
   "came up with * {solution|fix|way} ~ +1",
   "trial and error ~ -1",
   "throw|threw|throwing parts ~ -2",
+  // "Replaced two switches that were not at fault": guessing at parts.
+  "{replaced|swapped|changed} * {that|which} {were|was} {not|n't|never} {at fault|the problem|the issue|the cause|broken|faulty|bad} ~ -2 F",
   "qualified ~ +1",
   "{unqualified|unlicensed} ~ -2",
   "{trainee|rookie|green|apprentice} ~ -1 W",
@@ -234,6 +236,7 @@ export const CLEANLINESS_CUES: readonly string[] = [
   "clean|cleaned|cleaning after ~ +1 N-1",
   "clean|cleaned|cleaning * mess ~ +1 N-1",
   "leave|left * {clean|cleaner|spotless|immaculate|tidy|neat|better than} ~ +1",
+  "{room|house|home|kitchen|basement|bathroom|garage|attic|place|area|space|floor|floors|closet|yard|site} {exactly|just} as {he|she|they} found {it|them} ~ +1",
   "cleanliness ~ 0 S",
   "spotless|immaculate|tidy|neat|neatly|tidily ~ +1",
   "mess|messy ~ -1",

@@ -13,7 +13,11 @@ import {
 import type { Cue, Statement } from "./cues.ts";
 import type { Match } from "./text_patterns.ts";
 import type { Token } from "./text_nlp.ts";
-import type { Clause, SentenceView } from "./sentence_view.ts";
+import {
+  buildClauses,
+  type Clause,
+  type SentenceView,
+} from "./sentence_view.ts";
 
 const NEGATING_VERBS = new Set([
   "fail",
@@ -203,16 +207,69 @@ export function isNegated(
   return false;
 }
 
+/** Verbs that stand for an opinion's verb after a contrast ("but he did not"). */
+const STAND_IN_VERBS = new Set([
+  "did",
+  "does",
+  "do",
+  "was",
+  "were",
+  "is",
+  "are",
+  "had",
+  "has",
+  "have",
+]);
+
+/** Words of a hypothetical ("could have sold me more, but didn't"). */
+const MODALS = new Set(["could", "might", "should", "can"]);
+
+/**
+ * Whether "not" at `p`, after a stand-in verb, denies the opinion of the
+ * clause before: only in a short clause that a contrast opens ("but
+ * Jean-Marc, on the second day, did not"), with no verb of its own ("but
+ * he fixed it after two others couldn't" denies nothing said), after no
+ * hypothetical ("could have upsold me, but didn't" is praise, read
+ * elsewhere); "on time, which most are not" denies nothing.
+ */
+function isStandInDenial(
+  sv: SentenceView,
+  clauses: readonly Clause[],
+  p: number,
+): boolean {
+  const { tokens, view } = sv;
+  const index = clauses.findIndex((c) => c.start <= p && p < c.end);
+  const clause = clauses[index];
+  if (index < 1 || !clause.contrast || p - clause.start > 8) return false;
+  for (let q = clause.start + 1; q < p - 1; q++) {
+    if (tokens[view[q]].pos === "VERB") return false;
+  }
+  for (let q = clauses[index - 1].start; q < clause.start; q++) {
+    if (MODALS.has(tokens[view[q]].norm)) return false;
+  }
+  return true;
+}
+
 /**
  * Positions of an elided negation at the end of a segment ("the tech not
- * so much", "the price, not really"): it negates an opinion stated before.
+ * so much", "the price, not really", "Sunny wore booties, but Jean-Marc
+ * did not"): it negates an opinion stated before.
  */
 export function elidedNegations(sv: SentenceView): number[] {
   const { tokens, view } = sv;
   const result: number[] = [];
+  let clauses: Clause[] | null = null;
   for (let p = 0; p + 1 < view.length; p++) {
     if (tokens[view[p]].norm !== "not") continue;
     const next = tokens[view[p + 1]].norm;
+    if (
+      p > 0 && STAND_IN_VERBS.has(tokens[view[p - 1]].norm) &&
+      tokens[view[p + 1]].punct
+    ) {
+      clauses ??= buildClauses(sv);
+      if (isStandInDenial(sv, clauses, p)) result.push(p);
+      continue;
+    }
     let end = -1;
     if (next === "so" && tokens[view[p + 2]]?.norm === "much") end = p + 3;
     else if (next === "really" || next === "much") end = p + 2;
@@ -244,17 +301,21 @@ export function negateElided(
     }
     return;
   }
+  // "Expensive, I thought, but it was not": a verb standing in for the
+  // opinion's own denies it whichever way it went.
+  const standsIn = position > 0 &&
+    STAND_IN_VERBS.has(sv.tokens[sv.view[position - 1]].norm);
+  const denied = (statement: Statement) =>
+    statement.order < position &&
+    (statement.score > 0 || (standsIn && statement.score < 0));
   let nearest = -1;
   for (const statement of statements) {
-    if (statement.order < position && statement.score > 0) {
+    if (denied(statement)) {
       nearest = Math.max(nearest, sv.segments[statement.order]);
     }
   }
   for (const statement of statements) {
-    if (
-      statement.order < position && statement.score > 0 &&
-      sv.segments[statement.order] === nearest
-    ) {
+    if (denied(statement) && sv.segments[statement.order] === nearest) {
       statement.score = -statement.score;
       statement.to = Math.max(statement.to, sv.segmentBounds[segment][1]);
     }

@@ -5,9 +5,14 @@
  *
  * @module
  */
-import { CONTRAST_WORDS, SEGMENT_WORDS } from "./lexicon.ts";
+import { CONTRAST_WORDS, HEDGING_ASIDES, SEGMENT_WORDS } from "./lexicon.ts";
 import { matchView } from "./text_patterns.ts";
 import type { Token, TokenizedText } from "./text_nlp.ts";
+
+/** A window ("between 8 and 12") or a single time ("booked for 9") agreed. */
+export type AgreedTime =
+  | { window: [number, number] }
+  | { at: number };
 
 const SEGMENT_PUNCT = new Set([
   ",",
@@ -47,6 +52,11 @@ export interface SentenceView {
    * (`answers.ts`); set once the text's sentences are all known.
    */
   reversed?: Uint8Array;
+  /**
+   * The window or time the sentence before agreed, when it stated no
+   * arrival (`arrival_times.ts`); set with `reversed`.
+   */
+  agreedBefore?: AgreedTime;
 }
 
 /** Phrases by their first word, built once per list. */
@@ -191,6 +201,58 @@ export function buildSegments(
   return { segments, segmentBounds };
 }
 
+const ASIDE_PHRASES = HEDGING_ASIDES.map((aside) => aside.split(" "));
+const ASIDE_OPENERS = new Set([",", "(", "—", "–"]);
+const ASIDE_CLOSERS = new Set([",", ")", "—", "–"]);
+const SENTENCE_ENDS = new Set([".", "!", "?", "...", ".."]);
+
+/**
+ * A view without its hedging asides and the marks that set them off
+ * ("was, I would say, adequate" reads "was adequate"); an aside that ends
+ * the sentence keeps its full stop.
+ */
+function withoutAsides(tokens: readonly Token[], view: number[]): number[] {
+  if (!view.some((index) => ASIDE_OPENERS.has(tokens[index].text))) {
+    return view;
+  }
+  const kept: number[] = [];
+  for (let p = 0; p < view.length; p++) {
+    if (ASIDE_OPENERS.has(tokens[view[p]].text) && p + 1 < view.length) {
+      const end = asideEnd(tokens, view, p + 1);
+      if (end > 0) {
+        const ends = end === view.length ||
+          SENTENCE_ENDS.has(tokens[view[end]].text);
+        p = ends ? end - 1 : end;
+        continue;
+      }
+    }
+    kept.push(view[p]);
+  }
+  return kept;
+}
+
+/**
+ * The view position of the mark that closes an aside starting at `at`
+ * (or the view's length when the aside ends it), or -1 when none does.
+ */
+function asideEnd(
+  tokens: readonly Token[],
+  view: readonly number[],
+  at: number,
+): number {
+  for (const words of ASIDE_PHRASES) {
+    const after = at + words.length;
+    if (after > view.length) continue;
+    if (!words.every((word, k) => tokens[view[at + k]].norm === word)) {
+      continue;
+    }
+    if (after === view.length) return after;
+    const closer = tokens[view[after]].text;
+    if (ASIDE_CLOSERS.has(closer) || SENTENCE_ENDS.has(closer)) return after;
+  }
+  return -1;
+}
+
 /**
  * The view of one sentence of a tokenised text.
  *
@@ -203,7 +265,10 @@ export function sentenceView(
   sentence: readonly [number, number],
 ): SentenceView | null {
   const [first, last] = sentence;
-  const view = matchView(text.tokens, { from: first, to: last + 1 });
+  const view = withoutAsides(
+    text.tokens,
+    matchView(text.tokens, { from: first, to: last + 1 }),
+  );
   if (view.length === 0) return null;
   return {
     sentiment: text.sentiments[

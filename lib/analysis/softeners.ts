@@ -33,6 +33,23 @@ export function isExcuse(sv: SentenceView, clause: Clause): boolean {
 }
 
 /**
+ * Spanish words that wave a complaint off ("ni modo": "oh well"). As an
+ * answer, alone or after "sí, pero", they grant the complaint and take it
+ * back, which the labelled sets make neutral ("¿Caro? Sí, pero ni modo,
+ * era emergencia."; docs/aspects.md, rule 7).
+ */
+export const SPANISH_WAVE_OFFS: readonly (readonly string[])[] = [
+  ["ni", "modo"],
+  ["ya", "ni", "modo"],
+  ["ni", "hablar"],
+  ["no", "pasa", "nada"],
+  ["qué", "le", "vamos", "a", "hacer"],
+  ["que", "le", "vamos", "a", "hacer"],
+  ["qué", "se", "le", "va", "a", "hacer"],
+  ["que", "se", "le", "va", "a", "hacer"],
+];
+
+/**
  * Words that wave off what the sentence said before them ("forty minutes
  * late, but he phoned ahead, so no harm done"; "who cares"): the labelled
  * sets make such a complaint neutral, wherever in the sentence it stands.
@@ -58,6 +75,12 @@ const WAVE_OFFS: readonly (readonly string[])[] = [
   ["so", "i", "get", "it"],
   ["i", "will", "pay", "it"],
   ["not", "complaining"],
+  // French and Spanish: "donc pas de souci", "pero bueno, no pasa nada".
+  ["pas", "de", "souci"],
+  ["pas", "grave"],
+  ["pas", "de", "problème"],
+  ["pas", "de", "probleme"],
+  ...SPANISH_WAVE_OFFS,
 ];
 
 /** Excuses that, as a sentence of their own, take back the one before. */

@@ -15,6 +15,7 @@ const LABELS: ReadonlyMap<string, AspectId> = new Map([
   ["timeliness", "punctuality"],
   ["promptness", "punctuality"],
   ["arrival", "punctuality"],
+  ["timekeeping", "punctuality"],
   ["scheduling", "scheduling"],
   ["availability", "scheduling"],
   ["responsiveness", "scheduling"],

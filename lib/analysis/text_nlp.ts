@@ -100,6 +100,45 @@ const BARE_CONTRACTIONS: Readonly<
 };
 const PRONOUNS = new Set(["i", "they", "you"]);
 
+/**
+ * Words after the French relative "dont" ("un technicien dont le travail
+ * est impeccable"), which wink reads as "don't" typed without its
+ * apostrophe; English "dont" is never followed by them.
+ */
+const AFTER_FRENCH_DONT = new Set([
+  "le",
+  "la",
+  "les",
+  "l'",
+  "un",
+  "une",
+  "des",
+  "je",
+  "j'",
+  "il",
+  "elle",
+  "on",
+  "nous",
+  "vous",
+  "ils",
+  "elles",
+  "ce",
+  "cette",
+  "ces",
+  "mon",
+  "ma",
+  "mes",
+  "son",
+  "sa",
+  "ses",
+  "leur",
+  "leurs",
+  "notre",
+  "nos",
+  "votre",
+  "vos",
+]);
+
 /** Informal spellings and their normal form ("thru", "u"). */
 const INFORMAL: Readonly<Record<string, string>> = {
   thru: "through",
@@ -170,6 +209,31 @@ export function tokenize(text: string): TokenizedText {
       (i + 1 < raw.length && raw[i + 1].length === 3 &&
         /^n['’]t$/i.test(raw[i + 1]));
     at[i] = tokens.length;
+    if (
+      lower === "do" && /^nt$/i.test(raw[i + 1] ?? "") &&
+      spaces[i + 1] === "" &&
+      AFTER_FRENCH_DONT.has(raw[i + 2]?.toLowerCase() ?? "")
+    ) {
+      // French "dont" is one word, no negation.
+      const dont = word + raw[i + 1];
+      tokens.push({
+        text: dont,
+        norm: "dont",
+        lemma: "dont",
+        pos: "PRON",
+        neg: false,
+        start,
+        end: start + dont.length,
+        cap: UPPER.test(word),
+        punct: false,
+        glued: i > 0 && space.length === 0,
+        sentence,
+      });
+      at[i + 1] = at[i];
+      offset = start + dont.length;
+      i++;
+      continue;
+    }
     const split = BARE_CONTRACTIONS[lower];
     if (split !== undefined) {
       const [first, second, cut] = split;

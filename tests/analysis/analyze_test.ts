@@ -493,3 +493,32 @@ Deno.test("amounts alone judge no price: a bill set against its quote is honesty
     "price",
   ]);
 });
+
+Deno.test("an arrival is compared with the window the sentence before agreed", () => {
+  assert.deepEqual(pairs("They said between 8 and 10. He pulled in at 8:04."), [
+    "punctuality:positive",
+  ]);
+  assert.deepEqual(pairs("Window was 8-10. He rolled in at 12:40."), [
+    "punctuality:negative",
+  ]);
+});
+
+Deno.test("'but he did not' denies the opinion before it, either way", () => {
+  assert.deepEqual(
+    pairs("The first tech wore shoe covers, but the second did not."),
+    ["cleanliness:negative"],
+  );
+  assert.deepEqual(pairs("I thought it would be expensive, but it was not."), [
+    "price:positive",
+  ]);
+  assert.deepEqual(pairs("Shoe covers? None."), ["cleanliness:negative"]);
+});
+
+Deno.test("the reviewer's own verdict just after outweighs an arrival compared with the window before", () => {
+  assert.deepEqual(
+    pairs(
+      "Window was 12-4. He pulled in at 3:58. Technically on time I guess.",
+    ),
+    ["punctuality:neutral"],
+  );
+});

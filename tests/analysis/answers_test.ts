@@ -40,6 +40,9 @@ Deno.test("answerOf: no, a hedge, or nothing; the answer alone in its segment", 
       "A: Neither.",
       "Absolutely not!",
       "Also no.",
+      "It was not.",
+      "None.",
+      "He didn't, and I had to ask twice.",
     ]
   ) assert.equal(answerOf(viewOf(text)), "no", text);
   for (
@@ -55,6 +58,7 @@ Deno.test("answerOf: no, a hedge, or nothing; the answer alone in its segment", 
       "Maybe call when the tech is on the way?",
       "Not the first time, but the inspector flagged the old wiring.",
       "A little pricey, but they came the same day.",
+      "It was not cheap.",
     ]
   ) assert.equal(answerOf(viewOf(text)), null, text);
 });

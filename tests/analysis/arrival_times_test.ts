@@ -1,5 +1,8 @@
 import assert from "node:assert/strict";
-import { compareTimes } from "../../lib/analysis/arrival_times.ts";
+import {
+  agreedTimeOf,
+  compareTimes,
+} from "../../lib/analysis/arrival_times.ts";
 import { viewOf } from "../helpers/analysis.ts";
 
 Deno.test("an arrival after the window is late", () => {
@@ -48,4 +51,22 @@ Deno.test("an arrival is compared with a single agreed time", () => {
     0,
   );
   assert.equal(compareTimes(viewOf("They came at 9 and left at 2.")), 0);
+});
+
+Deno.test("an arrival compared with the window the sentence before agreed", () => {
+  assert.deepEqual(agreedTimeOf(viewOf("They said between 8 and 10.")), {
+    window: [8, 10],
+  });
+  assert.deepEqual(agreedTimeOf(viewOf("We were booked for 9.")), { at: 9 });
+  assert.equal(
+    agreedTimeOf(viewOf("They said between 8 and 12, and he showed up at 2.")),
+    null,
+  );
+  assert.equal(agreedTimeOf(viewOf("The furnace is 20 years old.")), null);
+  const arrival = viewOf("Angie pulled in at 8:04.");
+  assert.equal(compareTimes(arrival), 0);
+  arrival.agreedBefore = { window: [8, 10] };
+  assert.equal(compareTimes(arrival), 1);
+  arrival.agreedBefore = { at: 7 };
+  assert.equal(compareTimes(arrival), -1);
 });

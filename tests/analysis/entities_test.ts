@@ -33,6 +33,17 @@ Deno.test("first names that are English words need a person's context", () => {
   assert.deepEqual(find("GRANT UPSOLD US").technicians, ["Grant Holloway"]);
 });
 
+Deno.test("a title and the surname name a technician, with or without a full stop", () => {
+  assert.deepEqual(find("Mr. Holloway was punctual.").technicians, [
+    "Grant Holloway",
+  ]);
+  assert.deepEqual(find("Mr Osei called ahead.").technicians, ["Frank Osei"]);
+  assert.deepEqual(find("Dr. Osei, as we called him.").technicians, [
+    "Frank Osei",
+  ]);
+  assert.deepEqual(find("Holloway Street was closed.").technicians, []);
+});
+
 Deno.test("a first name two technicians share matches neither", () => {
   assert.deepEqual(find("Bill came out on Sunday.").technicians, []);
   assert.deepEqual(find("Billy came out on Sunday.").technicians, [

@@ -102,3 +102,24 @@ Deno.test("second-language English: false friends of manners and telling", () =>
     "communication:-1",
   ]);
 });
+
+Deno.test("with a Deaf customer: speaking to be read, writing things down", () => {
+  assert.deepEqual(statementSigns("He spoke slowly and clearly."), [
+    "communication:1",
+  ]);
+  assert.deepEqual(statementSigns("Easy to lipread."), ["communication:1"]);
+  assert.deepEqual(statementSigns("I cannot lipread through a mask."), [
+    "communication:-1",
+  ]);
+  assert.deepEqual(
+    statementSigns("Luis typed me every step on his phone."),
+    ["communication:1"],
+  );
+  assert.deepEqual(statementSigns("He was on his phone the whole time."), [
+    "professionalism:-1",
+  ]);
+  assert.deepEqual(
+    statementSigns("She doesn't hear well, so he wrote everything down."),
+    ["communication:1"],
+  );
+});

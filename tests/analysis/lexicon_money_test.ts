@@ -73,6 +73,30 @@ Deno.test("selling pushed, or not: trying to sell, without pushing", () => {
   assert.deepEqual(statementSigns("Honest truth, we were terrified."), []);
 });
 
+Deno.test("a modest charge, the market rate, no view on the price", () => {
+  assert.deepEqual(statementSigns("The charge was modest."), ["price:1"]);
+  assert.deepEqual(statementSigns("He was modest about his skill."), []);
+  assert.deepEqual(statementSigns("The quote was 30% above the market rate."), [
+    "price:-1",
+  ]);
+  assert.deepEqual(statementSigns("I have no view on the price."), []);
+  assert.deepEqual(statementSigns("Bo declined to sell us a new AC."), [
+    "honesty:1",
+  ]);
+  assert.deepEqual(
+    statementSigns("She pressed hard for an entirely new system."),
+    ["honesty:-1"],
+  );
+  assert.deepEqual(
+    statementSigns("At no point pressed me toward the most expensive."),
+    ["honesty:1"],
+  );
+  assert.deepEqual(
+    statementSigns("The bill was $60 more than he wrote on the quote."),
+    ["honesty:-1"],
+  );
+});
+
 Deno.test("a purchase order is a commercial customer's quote", () => {
   assert.deepEqual(statementSigns("The invoice matched the PO."), [
     "honesty:1",

@@ -19,6 +19,34 @@ Deno.test("scheduling cues are well formed and hold the core terms", () => {
   });
 });
 
+Deno.test("a formal register: the appointed time, the weeks he had estimated, postponed, did not attend", () => {
+  assert.deepEqual(
+    statementSigns("Mr. Hart was an hour behind the appointed time."),
+    ["punctuality:-1"],
+  );
+  assert.deepEqual(statementSigns("He arrived at the appointed time."), [
+    "punctuality:1",
+  ]);
+  assert.deepEqual(
+    statementSigns(
+      "The renovation was finished in the six weeks he had estimated.",
+    ),
+    ["scheduling:1"],
+  );
+  assert.deepEqual(
+    statementSigns("The install was postponed by the company, twice."),
+    ["scheduling:-1"],
+  );
+  assert.deepEqual(
+    statementSigns("I was unable to reach a person on three attempts."),
+    ["scheduling:-1"],
+  );
+  assert.deepEqual(
+    statementSigns("Mr. Lowe did not attend on the agreed day."),
+    ["punctuality:-1"],
+  );
+});
+
 Deno.test("second-language English: in the hour marked, o'clock in point", () => {
   assert.deepEqual(statementSigns("He arrived in the hour marked."), [
     "punctuality:1",

@@ -74,3 +74,14 @@ Deno.test("what happened after the job tells the work: back again, or gone", () 
     [],
   );
 });
+
+Deno.test("formal register: a room left as he found it, parts replaced that were not at fault", () => {
+  assert.deepEqual(
+    statementSigns("He left the utility room exactly as he found it."),
+    ["cleanliness:1"],
+  );
+  assert.deepEqual(
+    statementSigns("He replaced two switches that were not at fault."),
+    ["expertise:-1"],
+  );
+});

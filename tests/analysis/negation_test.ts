@@ -72,6 +72,16 @@ Deno.test("Spanish 'y' and French 'et', 'puis' end a negation's scope as 'and' d
   assert.equal(negatedCue("Pas cher pis très poli.", "poli"), false);
 });
 
+Deno.test("a verb standing in for the opinion after a contrast denies it", () => {
+  const at = (text: string) =>
+    elidedNegations(viewOf(text)).map((p) => viewOf(text).view[p]);
+  assert.equal(at("Sunny wore booties, but Jean-Marc did not.").length, 1);
+  assert.equal(at("Expensive, I thought, but it was not.").length, 1);
+  // Not without a contrast: "which most are not" denies nothing said.
+  assert.deepEqual(at("He was on time, which most are not."), []);
+  assert.deepEqual(at("It was not cheap."), []);
+});
+
 Deno.test("an elided negation ends its segment", () => {
   const sv = viewOf("The office was lovely, the tech not so much.");
   const positions = elidedNegations(sv);

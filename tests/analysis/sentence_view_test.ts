@@ -47,6 +47,26 @@ Deno.test("segments split at commas, not inside a pair of adjectives", () => {
   ]);
 });
 
+Deno.test("a hedging aside and its commas or brackets are left out of the view", () => {
+  const words = (text: string) => {
+    const sv = viewOf(text);
+    return sv.view.map((i) => sv.tokens[i].text).join(" ");
+  };
+  assert.equal(
+    words("The tune-up was, I would say, perfectly adequate."),
+    "The tune up was perfectly adequate .",
+  );
+  assert.equal(words("He was (in my view) late."), "He was late .");
+  assert.equal(words("It was fine, I think."), "It was fine .");
+  assert.equal(words("It was fine, I think"), "It was fine");
+  // Not a lukewarm "I suppose", nor an aside that is not set off.
+  assert.equal(
+    words("Polite enough, I suppose."),
+    "Polite enough , I suppose .",
+  );
+  assert.equal(words("I think he was late."), "I think he was late .");
+});
+
 Deno.test("a view is built per sentence, with its sentiment", () => {
   const text = tokenize("Terrible service. Wonderful tech!");
   const views = text.sentences.map((sentence) => sentenceView(text, sentence));

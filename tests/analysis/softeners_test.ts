@@ -58,6 +58,11 @@ Deno.test("waveOffAt: where the sentence waves off what it said before", () => {
   assert.equal(at("She was a bit late but I didn't care."), "did");
   assert.equal(at("Took a week longer, nobody's fault."), "nobody");
   assert.equal(at("He was 40 minutes late and never called."), null);
+  assert.equal(
+    at("Deux heures de retard, mais il avait prévenu, donc pas de souci."),
+    "pas",
+  );
+  assert.equal(at("Se tardó toda la tarde, pero bueno, no pasa nada."), "no");
   // Opening the sentence it waves off nothing before it.
   assert.equal(at("No worries booking online, easy as."), null);
 });

@@ -45,6 +45,29 @@ Deno.test("tokenize flags negation scope and POS", () => {
   assert.equal(tokens[tokens.length - 1].punct, true);
 });
 
+Deno.test("French 'dont' is one word, English 'dont' is 'do not'", () => {
+  const text = "Un technicien dont le travail est impeccable. I dont know.";
+  const { tokens } = tokenize(text);
+  assert.deepEqual(tokens.map((token) => token.norm), [
+    "un",
+    "technicien",
+    "dont",
+    "le",
+    "travail",
+    "est",
+    "impeccable",
+    ".",
+    "i",
+    "do",
+    "not",
+    "know",
+    ".",
+  ]);
+  for (const token of tokens) {
+    assert.equal(text.slice(token.start, token.end), token.text);
+  }
+});
+
 Deno.test("tokenize of blank text is empty", () => {
   assert.deepEqual(tokenize("   "), {
     text: "   ",
