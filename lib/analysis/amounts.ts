@@ -22,6 +22,17 @@ const OTHERS_WORDS = new Set([
   "dealer",
   "opinion",
   "else",
+  // Spanish and French ("la otra compañía nos lo daba en $5,200").
+  "otra",
+  "otras",
+  "otro",
+  "otros",
+  "competencia",
+  "autre",
+  "autres",
+  "ailleurs",
+  "concurrent",
+  "concurrents",
 ]);
 /**
  * Words that make an amount an earlier quote ("quoted $380"); a purchase
@@ -38,6 +49,16 @@ const QUOTE_WORDS = new Set([
   "budgeted",
   "originally",
   "initially",
+  // Spanish and French ("el presupuesto decía $280", "le devis disait 900 $").
+  "presupuesto",
+  "cotización",
+  "cotizacion",
+  "cotizaron",
+  "cotizó",
+  "cotizo",
+  "estimado",
+  "devis",
+  "soumission",
 ]);
 /** Words that make an amount what was finally paid ("invoiced $610"). */
 const FINAL_WORDS = new Set([
@@ -50,6 +71,16 @@ const FINAL_WORDS = new Set([
   "final",
   "total",
   "ended",
+  // Spanish and French ("la factura llegó en $410", "payé 1 200 $").
+  "factura",
+  "cobraron",
+  "cobró",
+  "pagué",
+  "pague",
+  "pagamos",
+  "facture",
+  "facturé",
+  "payé",
 ]);
 
 /** A money amount of a sentence and whose it is. */
@@ -60,7 +91,8 @@ interface Amount {
 }
 
 /**
- * The money amounts of a sentence: numbers with a currency sign or unit,
+ * The money amounts of a sentence: numbers with a currency sign (before
+ * or after them) or unit,
  * and bare numbers right after a quote or bill word ("quoted 400 charged
  * 650"), each with the role its segment gives it.
  */
@@ -71,17 +103,33 @@ function amountsOf(sv: SentenceView): Amount[] {
     const token = tokens[view[p]];
     if (!AMOUNT_NUMBER.test(token.text)) continue;
     const before = p > 0 ? tokens[view[p - 1]].text : "";
+    // "1 800 $": thousands set apart by a space, as French writes them.
+    const start = p;
+    let digits = token.text;
+    let end = p;
+    if (/^\d{1,3}$/.test(token.text)) {
+      while (
+        end + 1 < view.length && /^\d{3}$/.test(tokens[view[end + 1]].text)
+      ) end++;
+    }
+    const sign = end + 1 < view.length ? tokens[view[end + 1]].text : "";
+    if (end > p && (CURRENCY.has(sign) || CURRENCY.has(before))) {
+      for (let q = p + 1; q <= end; q++) digits += tokens[view[q]].text;
+      p = end;
+    }
     const after = p + 1 < view.length ? tokens[view[p + 1]].norm : "";
-    const word = p > 0 ? tokens[view[p - 1]].norm : "";
+    const word = start > 0 ? tokens[view[start - 1]].norm : "";
     const named = QUOTE_WORDS.has(word)
       ? "quote"
       : FINAL_WORDS.has(word)
       ? "final"
       : null;
-    if (!CURRENCY.has(before) && !AMOUNT_UNITS.has(after) && named === null) {
-      continue;
-    }
-    let value = Number(token.text.replace(/[,k]/g, ""));
+    // The sign after the number too: "900 $", as French writes it.
+    if (
+      !CURRENCY.has(before) && !CURRENCY.has(after) &&
+      !AMOUNT_UNITS.has(after) && named === null
+    ) continue;
+    let value = Number(digits.replace(/[,k]/g, ""));
     if (after === "k" || token.text.endsWith("k") || after === "grand") {
       value *= 1000;
     }

@@ -409,6 +409,7 @@ export const HEDGING_ASIDES: readonly string[] = [
 /** Words that separate segments within a clause. */
 export const SEGMENT_WORDS: ReadonlySet<string> = new Set([
   "and",
+  ...LANGUAGE_AND_WORDS,
   "or",
   "&",
   "plus",

@@ -9,7 +9,17 @@
 import type { SentenceView } from "./sentence_view.ts";
 
 /** Words that open an edit of a review. */
-const REVISION_WORDS = new Set(["update", "updated", "edit", "edited"]);
+const REVISION_WORDS = new Set([
+  "update",
+  "updated",
+  "edit",
+  "edited",
+  // Spanish and French ("ACTUALIZACIÓN:", "MàJ :", "Mise à jour :").
+  "actualización",
+  "actualizacion",
+  "maj",
+  "màj",
+]);
 
 /** Marks before the word ("**UPDATE**", "[Edit]", "(update)"). */
 const OPENING_MARKS = new Set(["*", "**", "[", "(", "-", "#"]);
@@ -28,7 +38,14 @@ export function opensRevision(sv: SentenceView): boolean {
   const { tokens, view } = sv;
   let at = 0;
   while (at < view.length && OPENING_MARKS.has(tokens[view[at]].text)) at++;
-  if (at >= view.length || !REVISION_WORDS.has(tokens[view[at]].norm)) {
+  // "Mise à jour :" is one word of three.
+  if (
+    tokens[view[at]]?.norm === "mise" &&
+    (tokens[view[at + 1]]?.norm === "à" ||
+      tokens[view[at + 1]]?.norm === "a") &&
+    tokens[view[at + 2]]?.norm === "jour"
+  ) at += 2;
+  else if (at >= view.length || !REVISION_WORDS.has(tokens[view[at]].norm)) {
     return false;
   }
   const next = at + 1 < view.length ? tokens[view[at + 1]] : null;

@@ -53,6 +53,27 @@ Deno.test("an amount for a few minutes of work, but not a rate", () => {
   assert.equal(chargedForMinutes(viewOf("It took 20 minutes.")), false);
 });
 
+Deno.test("the quote, the bill and another company in Spanish and French", () => {
+  assert.equal(
+    billAgainstQuote(
+      viewOf("El presupuesto decía $280 y la factura llegó en $410."),
+    ),
+    -1,
+  );
+  assert.equal(
+    billAgainstQuote(
+      viewOf("Le devis disait 900 $ et la facture 900 $ aussi."),
+    ),
+    1,
+  );
+  assert.equal(
+    compareAmounts(
+      viewOf("El aire salió en $6,800 y la otra compañía lo daba en $5,200."),
+    ),
+    -1,
+  );
+});
+
 Deno.test("another company's higher amount makes ours cheaper", () => {
   assert.equal(
     compareAmounts(
@@ -104,6 +125,19 @@ Deno.test("one segment with both amounts: the nearest word names each; a PO is t
   );
   assert.equal(
     billAgainstQuote(viewOf("Invoice was $900 against a PO for $900.")),
+    1,
+  );
+});
+
+Deno.test("thousands set apart by a space, as French writes them", () => {
+  assert.equal(
+    billAgainstQuote(
+      viewOf("La soumission disait 1 800 $ et la facture 2 350 $."),
+    ),
+    -1,
+  );
+  assert.equal(
+    billAgainstQuote(viewOf("Quoted $1 200 and invoiced $950.")),
     1,
   );
 });

@@ -17,6 +17,9 @@ Deno.test("opensRevision: an update mark, not a sentence starting with the word"
       "Update a year later: drains still clear.",
       "Edited to add: the warranty lapsed.",
       "Update, Jan 2026: the igniter went again.",
+      "ACTUALIZACIÓN: volvieron y limpiaron.",
+      "Mise à jour : ils sont revenus.",
+      "MàJ : tout fonctionne.",
     ]
   ) assert.equal(opensRevision(viewOf(text)), true, text);
   for (
@@ -25,6 +28,7 @@ Deno.test("opensRevision: an update mark, not a sentence starting with the word"
       "Edit the quote before you send it, please.",
       "The update was quick.",
       "Update the app and it works.",
+      "Mise en service rapide.",
     ]
   ) assert.equal(opensRevision(viewOf(text)), false, text);
 });
