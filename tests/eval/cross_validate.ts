@@ -156,6 +156,7 @@ export const ROUNDS: readonly Round[] = [
   round(347),
   round(355),
   round(363),
+  round(371),
 ];
 
 /** Running totals of one measure. */
