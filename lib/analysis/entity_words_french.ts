@@ -1,10 +1,13 @@
 /**
  * French word tables of the entity finder: French names of the things a
- * home-services business works on, groups only French needs, and French
- * action words (`entity_words.ts` holds the English ones and joins them).
+ * home-services business works on and French action words
+ * (`entity_words.ts` holds the English ones and joins them). The groups
+ * that only French names need are in `entity_words_french_only.ts`,
+ * re-exported here with the rest.
  *
  * @module
  */
+export { FRENCH_ONLY_CONCEPTS } from "./entity_words_french_only.ts";
 
 /**
  * French names of the things of an English group, by the group's first
@@ -69,6 +72,9 @@ export const FRENCH_CONCEPT_WORDS: Readonly<Record<string, readonly string[]>> =
       "fuite du chauffe-eau",
       "fuite au chauffe-eau",
       "fuite de chauffe-eau",
+      // Quebec: the tank by its everyday names.
+      "réservoir à eau chaude",
+      "tank d'eau chaude",
     ],
     "tankless": [
       "chauffe-eau instantané",
@@ -113,6 +119,9 @@ export const FRENCH_CONCEPT_WORDS: Readonly<Record<string, readonly string[]>> =
       "débouché",
       "débouchée",
       "tuyau d'évacuation",
+      // The plumber's snake, as French calls it.
+      "passé le furet",
+      "passer le furet",
     ],
     "sewer": [
       "égout",
@@ -146,6 +155,9 @@ export const FRENCH_CONCEPT_WORDS: Readonly<Record<string, readonly string[]>> =
       "mitigeur",
       "fuite du robinet",
       "fuite au robinet",
+      // Quebec: "la champlure".
+      "champlure",
+      "champlures",
     ],
     "garbage disposal": ["broyeur", "broyeur à déchets", "broyeur d'évier"],
     "sump pump": [
@@ -179,6 +191,7 @@ export const FRENCH_CONCEPT_WORDS: Readonly<Record<string, readonly string[]>> =
       "entrée de gaz",
       "branchement au gaz",
       "raccordement au gaz",
+      "tuyauterie de gaz",
     ],
     "electrical panel": [
       "panneau électrique",
@@ -200,6 +213,10 @@ export const FRENCH_CONCEPT_WORDS: Readonly<Record<string, readonly string[]>> =
       "entrée électrique",
       "entrée de service",
       "200 ampères",
+      // Quebec: the panel "upgrade" in franglais, or brought up to date.
+      "upgrade du panneau",
+      "upgrade de panneau",
+      "mise à niveau du panneau",
     ],
     "ev charger": [
       "la borne",
@@ -217,6 +234,13 @@ export const FRENCH_CONCEPT_WORDS: Readonly<Record<string, readonly string[]>> =
       "chargeur de véhicule électrique",
       "chargeur pour véhicule électrique",
       "chargeur mural",
+      // Quebec: the car is "le char" ("un chargeur pour le char").
+      "chargeur de char",
+      "chargeur pour le char",
+      "chargeur pour mon char",
+      "borne pour le char",
+      "chargeur pour l'auto",
+      "chargeur d'auto",
     ],
     "light fixture": [
       "luminaire",
@@ -229,7 +253,13 @@ export const FRENCH_CONCEPT_WORDS: Readonly<Record<string, readonly string[]>> =
       "plafonnier",
       "plafonniers",
     ],
-    "ceiling fan": ["ventilateur de plafond", "ventilateurs de plafond"],
+    "ceiling fan": [
+      "ventilateur de plafond",
+      "ventilateurs de plafond",
+      // Quebec: "un fan de plafond".
+      "fan de plafond",
+      "fans de plafond",
+    ],
     "wiring": [
       "filage",
       "recâblage",
@@ -237,6 +267,10 @@ export const FRENCH_CONCEPT_WORDS: Readonly<Record<string, readonly string[]>> =
       "filage d'aluminium",
       "filage en aluminium",
       "fils d'aluminium",
+      // Knob-and-tube wiring, as Quebecers name it.
+      "filage à boutons et tubes",
+      "câblage à boutons et tubes",
+      "filage bouton et tube",
     ],
     "generator": [
       "génératrice",
@@ -277,6 +311,7 @@ export const FRENCH_CONCEPT_WORDS: Readonly<Record<string, readonly string[]>> =
       "contrat d'entretien",
       "plan d'entretien",
       "programme d'entretien",
+      "vérification annuelle",
       "visite d'entretien",
       "entretien préventif",
       // "l'entretien de la fournaise" comes from the elisions.
@@ -337,133 +372,6 @@ export const FRENCH_CONCEPT_WORDS: Readonly<Record<string, readonly string[]>> =
   };
 
 /**
- * Groups that only French names need, each anchored on the English words
- * a catalogue uses ("Backwater Valve" is found by "clapet antiretour").
- */
-export const FRENCH_ONLY_CONCEPTS: readonly (readonly string[])[] = [
-  // Anchored on "outlet" alone: "dead outlets" names a troubleshooting
-  // service, which English finds by its own words.
-  [
-    "outlet",
-    "prise",
-    "prises",
-    "prise électrique",
-    "prises électriques",
-    "prise de courant",
-    "prises de courant",
-    "prise ddft",
-    "prises ddft",
-    "prises usb",
-    "interrupteur",
-    "interrupteurs",
-    "gradateur",
-    "gradateurs",
-  ],
-  [
-    "new system",
-    "système neuf",
-    "nouveau système",
-    "nouvelle unité",
-    "unité neuve",
-    "nouveau climatiseur",
-  ],
-  [
-    "evaporative cooler",
-    "swamp cooler",
-    "refroidisseur évaporatif",
-    "climatiseur évaporatif",
-    "refroidisseur par évaporation",
-  ],
-  [
-    "radiators",
-    "radiateurs",
-    "radiateur",
-    "calorifères",
-    "calorifère",
-    "plinthes à eau chaude",
-  ],
-  [
-    "radiant heat",
-    "plancher chauffant",
-    "planchers chauffants",
-    "plancher radiant",
-    "chauffage radiant",
-  ],
-  [
-    "backwater valve",
-    "clapet antiretour",
-    "clapet anti-retour",
-    "clapet de non-retour",
-    "clapets antiretour",
-    "soupape de retenue",
-  ],
-  [
-    "roots",
-    "racines",
-    "racines d'arbre",
-    "racines d'arbres",
-    "enlèvement des racines",
-    "coupe de racines",
-  ],
-  [
-    "camera inspection",
-    "la caméra",
-    "une caméra",
-    "inspection par caméra",
-    "inspection vidéo",
-    "inspection avec caméra",
-  ],
-  [
-    "grease trap",
-    "trappe à graisse",
-    "trappes à graisse",
-    "bac à graisse",
-    "intercepteur de graisse",
-    "séparateur de graisse",
-  ],
-  [
-    "troubleshooting",
-    "dépannage",
-    "dépannage électrique",
-    "diagnostic électrique",
-    "panne de courant",
-    "panne d'électricité",
-    "panne électrique",
-    "plus de courant",
-    "pu de courant",
-    "pas de courant",
-    "disjoncteur qui saute",
-    "disjoncteurs qui sautent",
-    "breaker qui saute",
-    "breakers qui sautent",
-    "lumières qui clignotent",
-    "lumières qui flickent",
-    "lumières qui flickaient",
-    "prise morte",
-    "prises mortes",
-    "court-circuit",
-  ],
-  [
-    "hot tub",
-    "le spa",
-    "du spa",
-    "mon spa",
-    "notre spa",
-    "un spa",
-    "bain à remous",
-    "bain tourbillon",
-  ],
-  ["gutters", "gouttières", "gouttière"],
-  [
-    "bathroom reno",
-    "rénovation de salle de bain",
-    "rénovation de la salle de bain",
-    "réno de salle de bain",
-    "rénovation de salle de bains",
-  ],
-];
-
-/**
  * French action words, written out with and without accents (not
  * generated: "changé" without its accent is the English "change").
  */
@@ -484,13 +392,17 @@ export const FRENCH_ACTION_GROUPS: Readonly<Record<string, readonly string[]>> =
       "brisés brise brisee cassé cassée casse cassee panne lâché lâchée lache " +
       "lachee mort morte fuite fuites fuit fuyait coule coulait problème " +
       "problèmes probleme problemes bruit défectueux défectueuse defectueux " +
-      "defectueuse dépannage depannage bris"
+      "defectueuse dépannage depannage bris " +
+      // Quebec: worn or broken ("magané", "fucké").
+      "magané maganée maganés magane maganee fucké fuckée fucke fuckee"
     ).split(" "),
     // Not "verification" without its accent: an English word.
     maintenance: (
       "entretien entretiens l'entretien d'entretien inspecter inspecté " +
       "inspectee inspecte vérification vérifier vérifié verifier verifie " +
-      "annuel annuelle"
+      "annuel annuelle " +
+      // Quebec: "checker" is to look over ("y'a checké la fournaise").
+      "checker checké checkée checkés checke checkee"
     ).split(" "),
     cleaning: (
       "nettoyage nettoyer nettoyé nettoyée nettoyés nettoye nettoyee " +

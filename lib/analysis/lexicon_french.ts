@@ -11,7 +11,10 @@
  * ("l'heure", "c'est", "m'a"), hyphenated words come apart ("rendez vous",
  * "sous sol"), and "dont" is read as "don't" ("do not"). Each entry is
  * written once, with its accents and straight apostrophes; `frenchSpellings` adds the forms typed without accents and
- * with typographic apostrophes ("c’est"), as phones write them.
+ * with typographic apostrophes ("c’est"), as phones write them, and
+ * `cueSpellings` the cues as Quebecers write them ("c'tait", "y'a",
+ * "qu'y", "ben"). "Pas mal" is "quite" ("pas mal plus cher"): the cues
+ * that hold it keep its "pas" from negating what follows.
  *
  * Words that are also English ("pile", "fine", "sale", "rate", "prise",
  * "court", "franc") appear only inside a phrase that English never writes
@@ -45,6 +48,108 @@ export function frenchSpellings(specs: readonly string[]): string[] {
   return [...forms];
 }
 
+/**
+ * How Quebecers write, in reviews, the words of an entry: "c'tait" for
+ * "c'était", "qu'y" for "qu'il", "ben" for "bien", and the subject and
+ * its verb run together ("y'a", "y'ont", "y'avait", "y'était", "y'é"),
+ * which the tokeniser keeps as one word, so that "il a fait" or "a pris"
+ * in an entry never meets "y'a fait" or "y'a pris" in a review. Only the
+ * auxiliary that opens the entry or an alternative in braces is written
+ * so ("{a pris|ont pris}" becomes "{y'a pris|y'ont pris}"); "nous a",
+ * "m'a" and "qui a" stay. The "a" before "l'", "la" or "le" is the
+ * preposition typed without its accent, and stays too.
+ */
+const QUEBEC_SPELLINGS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/(?<=^|[\s{|])c'était(?=$|[\s|}])/g, "c'tait"],
+  [/(?<=^|[\s{|])qu'ils?(?=$|[\s|}])/g, "qu'y"],
+  [
+    /(?<=^|[\s{|])ils? (ont|a|avait|avaient|était|étaient|est)(?=$|[\s|}])/g,
+    "y'$1",
+  ],
+  [
+    /(?<=^|\{|\{[^{}]*\|)(a|ont|avait|avaient|était|étaient|est)(?=[|}]|\s(?!l'|l’|la\s|le\s|les\s))/g,
+    "y'$1",
+  ],
+  [/(?<=^|[\s{|])y'est(?=$|[\s|}])/g, "y'é"],
+  [/(?<=^|[\s{|])bien(?=$|[\s|}])/g, "ben"],
+];
+
+/**
+ * An entry as Quebecers write it (`QUEBEC_SPELLINGS`), or the entry
+ * itself when they write it the same.
+ *
+ * @param spec An entry written with accents and straight apostrophes.
+ * @returns The entry in Québécois spelling.
+ */
+export function quebecSpelling(spec: string): string {
+  const [pattern, ...flags] = spec.split(" ~ ");
+  let written = pattern;
+  for (const [form, quebec] of QUEBEC_SPELLINGS) {
+    written = written.replace(form, quebec);
+  }
+  return [written, ...flags].join(" ~ ");
+}
+
+/**
+ * Entries that match what an entry matches in Québécois spelling and
+ * nothing the entry matches itself, so that the tables grow only by the
+ * new phrasings: one entry per part written differently, in which that
+ * part holds only its Québécois alternatives, the parts before it only
+ * their own and the parts after it both ("{ça a pris|il a fallu} *
+ * semaines {avant qu'il|avant de}" gives "{y'a fallu} * semaines {avant
+ * qu'il|avant de|avant qu'y}" and "{ça a pris|il a fallu} * semaines
+ * {avant qu'y}"). An entry whose words outside braces change in more
+ * than one place is given whole (`quebecSpelling`).
+ *
+ * @param spec An entry written with accents and straight apostrophes.
+ * @returns The entries, none when Quebecers write the entry the same.
+ */
+export function quebecEntries(spec: string): string[] {
+  const quebec = quebecSpelling(spec);
+  if (quebec === spec) return [];
+  const [pattern, ...flags] = spec.split(" ~ ");
+  const parts = pattern.split(/(\{[^{}]*\})/);
+  const quebecParts = quebec.split(" ~ ")[0].split(/(\{[^{}]*\})/);
+  if (parts.length !== quebecParts.length) return [quebec];
+  // The alternatives of each brace group that Quebecers alone write.
+  const added = parts.map((part, i) => {
+    if (i % 2 === 0) return [];
+    const own = part.slice(1, -1).split("|");
+    return quebecParts[i].slice(1, -1).split("|")
+      .filter((alternative) => !own.includes(alternative));
+  });
+  const outside = parts.flatMap((part, i) =>
+    i % 2 === 0 && part !== quebecParts[i] ? [i] : []
+  );
+  const inside = parts.flatMap((_, i) => added[i].length > 0 ? [i] : []);
+  if (outside.length > 1) return [quebec];
+  const order = [...outside, ...inside];
+  return order.map((_, k) => {
+    const written = parts.map((part, i) => {
+      const rank = order.indexOf(i);
+      if (rank === -1 || rank < k) return part;
+      if (i % 2 === 0) return quebecParts[i];
+      const own = part.slice(1, -1).split("|");
+      return `{${(rank === k ? added[i] : [...own, ...added[i]]).join("|")}}`;
+    });
+    return [written.join(""), ...flags].join(" ~ ");
+  });
+}
+
+/**
+ * The spellings of French cue entries: those of `frenchSpellings`, for
+ * each entry and for its Québécois phrasings (`quebecEntries`). The
+ * entries' own spellings come first and keep their order.
+ *
+ * @param specs Entries written with accents and straight apostrophes.
+ * @returns Every spelling, each once.
+ */
+export function cueSpellings(specs: readonly string[]): string[] {
+  return frenchSpellings(
+    specs.flatMap((spec) => [spec, ...quebecEntries(spec)]),
+  );
+}
+
 /** The later French cues of each aspect: of time and conduct, money, the work. */
 const LATER_FRENCH_CUES: Readonly<Record<AspectId, readonly string[]>> = {
   ...FRENCH_CUES,
@@ -60,7 +165,7 @@ export const FRENCH_ASPECT_CUES: Readonly<
   ...EARLIER_FRENCH_CUES[aspect].filter((spec) => spec.includes("'")).map(
     typographic,
   ),
-  ...frenchSpellings(LATER_FRENCH_CUES[aspect]).map(compact),
+  ...cueSpellings(LATER_FRENCH_CUES[aspect]).map(compact),
 ]);
 
 /** An entry with typographic apostrophes ("c’était"), as phones type them. */
@@ -76,7 +181,7 @@ export const FRENCH_GENERAL_CUES: readonly string[] = [
   "pas pire ~ +1 F",
   "inacceptable ~ -2",
   "{merci mille fois|mille mercis} ~ +1",
-  ...frenchSpellings([
+  ...cueSpellings([
     "excellentes ~ +3",
     "parfait|parfaite|parfaits|parfaites ~ +2",
     "génial|géniale|géniaux|extraordinaire|incroyable|exceptionnel|exceptionnelle|remarquable|impressionnant|impressionnante|fantastique|merveilleux|merveilleuse|tiguidou|irréprochable ~ +2",
@@ -115,6 +220,19 @@ export const FRENCH_GENERAL_CUES: readonly string[] = [
     "{pas de quoi fouetter un chat|pas de quoi en faire un plat|rien de grave|pas bien grave|pas dramatique|ça peut arriver|ça arrive à tout le monde|c'est humain|pas de leur faute|pas leur faute|pas de sa faute|pas sa faute|c'est excusable|excusable} ~ 0 F",
     "{couci couça|mouais|moyen moyen} ~ 0 F",
     "{chapeau bas|chapeau l'artiste|nickel chrome} ~ +2",
+    // Added for Québécois reviews: the outrageous ("ça a pas d'allure",
+    // "pas de bon sens", "une joke"), being messed around ("se faire
+    // niaiser"), "chu" for "je suis", and praise ("numéro un", "hors
+    // pair", "au boutte", "recommande en masse").
+    "{ça a pas d'allure|ça avait pas d'allure|pas d'allure|ça a pas de bon sens|ça avait pas de bon sens|pas de bon sens|aucun bon sens|ça a aucun bon sens|une vraie joke|c'est une joke|c'était une joke|une joke|un vrai cirque|du niaisage|du gros niaisage} ~ -2 F",
+    "{se faire niaiser|fait niaiser|nous ont niaisés|m'ont niaisé|m'ont niaisée|nous a niaisés|m'a niaisé|m'a niaisée|niaisent le monde|niaiser le monde} ~ -2",
+    "{chu|j'suis|chus} {ben content|très content|super content|content|ben contente|contente|satisfait|satisfaite|ben satisfait|très satisfait|ravi|ravie|comblé|comblée} ~ +2",
+    "{chu|j'suis|chus} {déçu|déçue|ben déçu|très déçu|pas content|pas contente|pas satisfait|pas satisfaite|fâché|fâchée|en beau fusil|en beau joual vert} ~ -2 F",
+    "{numéro un|hors pair|de première classe|au boutte|vraiment au boutte|top notch} ~ +2",
+    // "Pas mal" is "quite", no negation: "pas mal correct" is "correct".
+    "pas mal {correct|correcte|corrects|correctes} ~ 0",
+    "pas mal {bon|bonne|bons|bonnes} ~ +1",
+    "{je les recommande en masse|recommande en masse|à recommander en masse|je recommande fortement|je recommande sans hésiter|je recommande à 100 %} ~ +1",
   ]).map(compact),
 ];
 

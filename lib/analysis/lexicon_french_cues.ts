@@ -144,6 +144,15 @@ export const FRENCH_CUES: Readonly<
     "{jamais un oubli|jamais d'oubli|jamais manqué un passage|jamais raté un passage|jamais manqué une visite|jamais raté une visite|jamais manqué un rendez vous|jamais raté un rendez vous|toujours au rendez vous|fidèle au rendez vous|fidèles au rendez vous} ~ +1 F",
     "{réglé comme une horloge|réglés comme une horloge|réglée comme une horloge|réglé comme du papier à musique|ponctualité suisse|ponctuel comme un suisse|précis comme une horloge} ~ +1",
     "{sans|jamais} {une minute|la moindre minute|une seconde} de retard ~ +1 F",
+    // Added for Québécois reviews: "pas mal" is "quite" ("arrivé pas mal
+    // en retard"), never a negation, so its "pas" is part of the cue; a
+    // no-show said as Quebecers say it ("y'a jamais showé", "s'est pas
+    // pointé"). "Y'é" for "il est" comes from the spellings.
+    "pas mal {en retard|de retard|tard|plus tard que prévu} ~ -1 F",
+    "pas mal {en avance|d'avance|de bonne heure|plus tôt que prévu} ~ +1 F",
+    "{jamais|pas|pu} {showé|showée|showés|showées} ~ -2 F",
+    "{était|étaient|arrivé|arrivée|arrivés|arrivées|là|venu|venue} {dans la plage|dans la fenêtre|dans les temps} ~ +1",
+    "{s'est|se sont|s'était|s'étaient} {jamais|pas|pu} {pointé|pointée|pointés|montré|montrée|montrés|montré la face|montré le bout du nez} ~ -2 F",
   ],
   scheduling: [
     "{la nuit même|la même soirée|le jour suivant|dès le lendemain|le matin même|l'après midi même|dans la même journée|la journée même} ~ +1",
@@ -230,6 +239,21 @@ export const FRENCH_CUES: Readonly<
     "{galère|galéré|galérer|parcours du combattant|la croix et la bannière|mission impossible} {pour|à|de} {avoir|obtenir|joindre|décrocher|trouver|prendre|les joindre|les avoir|réserver} ~ -1",
     "{fait attendre|faire attendre|attendre|attendu} * {jours|semaines|mois|semaine} pour {une pièce|la pièce|les pièces|des pièces|un rendez vous|un rdv|une date|une visite} ~ -1",
     "{mis|a mis|ont mis|avait mis|avaient mis|met|mettent} * {jours|semaines|semaine|mois} {à venir|pour venir|à passer|à trouver|à nous trouver|à avoir|à intervenir|pour intervenir|à se déplacer|pour se déplacer|à revenir|pour revenir} ~ -1",
+    // Added for Québécois reviews: quick to come, said by litotes ("y'ont
+    // pas été longs à venir", "ça a pas été long qu'y soit là"); hard to
+    // reach ("pas capable de les rejoindre"); booked or squeezed in
+    // ("cédulé le lendemain", "rentré entre deux jobs"); a job done in the
+    // days they said ("comme y'avaient dit"), or days past it; out of
+    // hours and in the holidays ("pendant les fêtes", "après les heures").
+    "{pas été long|pas été longs|pas été longue|pas été longtemps|pas pris de temps|pas traîné|pas niaisé|pas perdu de temps|pas tardé} {à venir|à arriver|à débarquer|à se déplacer|à se présenter|avant de venir|avant d'arriver|pour venir|à trouver une date|à trouver une place|à me trouver une place|à nous trouver une place|à me céduler|à nous céduler|à me booker|à nous booker} ~ +1 F",
+    "{ça a pas été long|ça a pas pris de temps|ça a pas traîné|ça a pas pris goût de tinette} {avant qu'il|avant qu'ils|avant qu'elle|qu'il|qu'ils|qu'elle|qu'a} {soit là|soient là|était là|étaient là|arrive|arrivent|arrivait|vienne|viennent|débarque|débarquent|sonne à la porte|cogne à la porte} ~ +1 F",
+    "{pas capable|pu capable|jamais capable|pas moyen|jamais moyen|aucun moyen} {de les rejoindre|de les joindre|de rejoindre quelqu'un|de joindre quelqu'un|de parler à quelqu'un|de parler à un humain|d'avoir quelqu'un|d'avoir la ligne|d'avoir un rendez vous|d'avoir un rdv|d'avoir une date|de leur parler|de prendre un rendez vous|de booker} ~ -2 F",
+    "{cédulé|cédulée|cédulés|booké|bookée|bookés|rentré|rentrée|rentrés} {le lendemain|pour le lendemain|la même journée|le jour même|le soir même|dans la journée|dans la même journée|tout de suite|rapidement|vite|entre deux jobs|entre deux clients|entre deux appels|dans l'horaire|dans leur horaire|à la dernière minute} ~ +1",
+    "{cédulé|cédulée|cédulés|booké|bookée|bookés} * {semaines|mois} plus tard ~ -1",
+    "{venu|venus|venue|arrivé|arrivée|arrivés|là|débarqué|débarqués|rappelé} pas mal {vite|rapidement|rapide} ~ +1 F",
+    "{en une journée|en un jour|en deux jours|en trois jours|en une matinée|en une demi journée|en une semaine|en deux semaines|à la date prévue} comme {il avait dit|ils avaient dit|elle avait dit|il nous avait dit|ils nous avaient dit|y nous avait dit|y nous avaient dit|on nous avait dit|il l'avait dit|ils l'avaient dit} ~ +1",
+    "{jours|semaines|mois|semaine|journée|journées} de plus que {prévu|promis|annoncé|convenu} ~ -1",
+    "{venu|venue|venus|venues|là|arrivé|arrivée|arrivés|débarqué|débarqués|déplacé|déplacés|disponible|disponibles|ouvert|ouverts} {après les heures|en dehors des heures|après les heures d'ouverture|après les heures de bureau|en dehors des heures d'ouverture|le soir de noël|pendant les fêtes|durant les fêtes|pendant le temps des fêtes|dans le temps des fêtes|à la saint jean|le jour de l'an|un jour férié|en pleine nuit|au milieu de la nuit|un dimanche soir|un samedi soir|en pleine tempête|pendant la tempête|le soir même|la nuit même} ~ +1",
   ],
   professionalism: [
     "professionnelles ~ +1",
@@ -274,6 +298,22 @@ export const FRENCH_CUES: Readonly<
     "{je m'en foutiste|je m'en foutistes|je m'en fichiste|je m'en foutisme|désinvolte|désinvoltes|nonchalant|nonchalante|nonchalants} ~ -2",
     "{mal luné|mal lunée|de mauvais poil|ronchon|ronchonne|grincheux|grincheuse|grognon|bougon|bougonne} ~ -1",
     "{mal parlé|parlé sèchement|répondu sèchement|ton sec|ton désagréable|ton méprisant|ton condescendant|ton agressif|agressif|agressive|agressifs} ~ -2",
+    // Added for Québécois reviews: "fin" is kind ("y'était ben fin", "du
+    // monde fin"), read only after a verb or a person ("la fin", "fin de
+    // semaine" are no praise), and "pas mal fin" is quite kind; "d'adon"
+    // is easy to deal with; talked to
+    // "comme à un chien"; swearing at the customer; rushed ("avait l'air
+    // pressé"), never "j'étais pressé", which is the reviewer.
+    "{était|étaient|est|sont|a été|ont été|été|c'est un gars|c'est du monde|gars|monde|madame|monsieur|jeune|technicien|technicienne|toujours|tellement|full|assez|ben ben} {fin|fins|fines} ~ +1",
+    "{était|étaient|est|sont|a été|ont été|c'est un gars|c'est du monde|gars|monde|madame|jeune|technicienne|toujours|tellement|full|assez|ben ben} fine ~ +1",
+    "{était|étaient|est|sont|a été|ont été} {pas|pas ben|pas très|pas vraiment|vraiment pas|pas trop} {fin|fine|fins|fines} ~ -1 F",
+    "{d'adon|ben d'adon|super d'adon|très d'adon|facile d'approche|facile à vivre} ~ +1",
+    "pas mal {fin|fine|fins|gentil|gentille|gentils|poli|polie|polis|sympathique|sympa|smatte|patient|patiente|respectueux|respectueuse|professionnel|professionnelle|pro} ~ +1 F",
+    "{pas d'adon|pas ben d'adon|pas facile d'approche|pas parlable|mauvais coucheur} ~ -1 F",
+    "{parlé|parlait|parle|traité|traités|traitée|traitait|répondu|reçu|reçus} comme {à un chien|à des chiens|un chien|des chiens|un cave|une cave|des caves|à un cave|à des caves|un moins que rien|de la marde} ~ -2",
+    "{sacré|sacrait|sacraient|sacrer|sacrant} {après moi|après nous|après ma|après mon|devant les enfants|devant mes enfants|dans la maison|comme un charretier|tout le long} ~ -2",
+    "{avait l'air|avaient l'air|semblait|semblaient|toujours|trop|vraiment|ben|super} {pressé|pressée|pressés} ~ -1",
+    "{pressé|pressée|pressés} {de finir|d'en finir|de s'en aller|de passer au suivant|de passer à l'autre|de passer au prochain} ~ -1",
   ],
   communication: [
     "{expliquée|expliqués|expliquées|expliquait|expliquaient|explication|d'explication|d'explications|l'explication|clairement expliqué|bien expliqué|tout expliqué} ~ +1",
@@ -355,5 +395,33 @@ export const FRENCH_CUES: Readonly<
     "{appelé|appelée|téléphoné|texté|textée|écrit} {avant|d'avance|à l'avance} {pour|de venir|d'arriver|de passer} ~ +1",
     "{mis par écrit|tout mis par écrit|m'a tout écrit|nous a tout écrit|lui a tout écrit|lui avez tout écrit|leur a tout écrit} ~ +1",
     "{mis|a mis|ont mis|avait mis|avaient mis|met|mettent} * {jours|semaines|semaine|mois} {à me rappeler|à nous rappeler|à rappeler|à me répondre|à nous répondre|à répondre|à me recontacter|à nous recontacter|à envoyer le devis|à m'envoyer le devis|à nous envoyer le devis|à envoyer la soumission} ~ -1",
+    // Added for Québécois reviews: "toute" for "tout" ("y m'a toute
+    // expliqué"), a text on the way ("texté en partant"), calls not
+    // returned ("y retournent pas leurs appels"), questions answered by
+    // halves, and a charge told over the phone beforehand (by someone:
+    // "personne nous l'avait dit" is the earlier entry's nobody) or a call
+    // ahead, in French or in the franglais of "he texted me avant"; the
+    // time taken to speak slowly or translate; a report with photos, or
+    // sent the same evening (a report, not a visit: no scheduling); the
+    // options laid out "de la moins chère à la plus chère" (no verdict on
+    // the price).
+    "{pris le temps de|prend le temps de|prenait le temps de|prennent le temps de|prenaient le temps de} {toute m'expliquer|toute nous expliquer|toute expliquer|toute me montrer|toute nous montrer|me montrer c'était quoi|nous montrer c'était quoi|me montrer ce qui se passait|nous montrer ce qui se passait} ~ +1",
+    "{m'a|nous a|m'ont|nous ont|m'avait|nous avait|m'avaient|nous avaient} {toute expliqué|toute montré|toute détaillé|toute dit|montré c'était quoi|expliqué c'était quoi|expliqué comment ça marche|montré comment ça marche} ~ +1",
+    "{texté|textée|textés|écrit|appelé|appelée|téléphoné} {en partant de|en partant du|en s'en venant|en chemin|en route|une demi heure avant|une heure avant|30 minutes avant|15 minutes avant|20 minutes avant} ~ +1",
+    "{retourne|retournent|retournait|retournaient} {pas|jamais|pu} {mes appels|leurs appels|les appels|ses appels|nos appels|mes messages|les messages|nos messages|mes courriels|leurs messages} ~ -2 F",
+    "{répondu|répondait|répond|répondaient|répondre} à {mes|nos|ses|les|toutes mes|toutes nos} questions {à moitié|à peine|du bout des lèvres|de travers|n'importe comment} ~ -1 F",
+    "{y|il|ils|elle|elles|on|qui|bureau|secrétaire|réceptionniste} {nous l'avait|nous l'avaient|me l'avait|me l'avaient|nous l'a|me l'a|nous l'ont|me l'ont} {dit|mentionné|annoncé|précisé|expliqué} {au téléphone|d'avance|à l'avance|avant|dès le départ|au premier appel|quand j'ai appelé|quand on a appelé} ~ +1",
+    // A call ahead is mostly told of a late arrival, and the excuse that
+    // follows ("fait que c'est pas grave", a lukewarm verdict) would make
+    // a mild cue of its clause neutral: the call is not what it excuses.
+    "{m'a|nous a|m'avait|nous avait|m'ont|nous ont|m'avaient|nous avaient} {appelé|appelée|appelés|texté|textée|textés|téléphoné|écrit|averti|avertis|prévenu|prévenus|avisé|avisés} avant ~ +2",
+    "{pris le temps de|prend le temps de|prenait le temps de|prennent le temps de} {parler lentement|parler plus lentement|tout répéter|répéter|traduire|tout traduire|parler en anglais|parler en français|m'expliquer en anglais|m'expliquer en français|nous expliquer en anglais|nous expliquer en français} ~ +1",
+    "{rapport|compte rendu|soumission|estimé} {avec des photos|avec les photos|avec photos à l'appui|avec des vidéos|avec des images} ~ +1",
+    "{de la moins chère à la plus chère|du moins cher au plus cher|des moins chères aux plus chères|des moins chers aux plus chers|de la plus chère à la moins chère|du plus cher au moins cher} ~ +1",
+    "{envoyé|envoyée|reçu|eu} {la vidéo|les vidéos|les photos|le rapport|un rapport|la soumission|une soumission|le devis|l'estimé|un estimé} * {le soir même|la même journée|le jour même|dans la journée|dans l'heure|en dedans d'une heure|le lendemain matin} ~ +1",
+    "{texted|called|phoned|messaged} {me|us} {avant|d'avance|à l'avance|avant de venir|avant d'arriver|en partant|en chemin} ~ +1",
+    // A mishap owned at once ("il nous l'a dit tout de suite") is open
+    // and honest both.
+    "{y|il|ils|elle|elles|on|qui} {nous l'a|me l'a|nous l'ont|me l'ont|nous l'avait|me l'avait} {dit|avoué|admis|mentionné|montré} {tout de suite|immédiatement|aussitôt|sur le champ|drette là|right away} ~ +1 also:honesty",
   ],
 };

@@ -100,6 +100,25 @@ export const FRENCH_MONEY_CUES: Readonly<
     "{prix|tarif|tarifs|devis|offre|formule|contrat|forfait} {intéressant|intéressante|intéressants|avantageux|avantageuse|attractif|attractifs|attractive|très correct|très corrects|plus que correct|défiant toute concurrence} ~ +1",
     "cher|chère|chers|chères ? ~ -1",
     "{facturé|facturée|chargé|chargée|compté|fait payer} * {heures|heure|h} {mais|alors que|pourtant} * {à peine|même pas|seulement|max|maximum|pas plus de} ~ -1",
+    // Added for Québécois reviews: "pas mal" is "quite" ("pas mal plus
+    // cher"), never a negation, and "c'était pas mal" before it is no
+    // praise; "charger" is to bill ("y chargent un bras"); a rip-off ("une
+    // arnaque", "on s'est fait voler") is the price, as the English "rip
+    // off" is; a price that "a pas d'allure"; the going rate ("c'est pas
+    // mal le prix partout") is neutral; an amount for a Quebec trifle
+    // ("150$ pour changer une switch").
+    "{c'est|c'était|était|est|ça coûte|ça a coûté|ça coûtait|} pas mal {plus cher|plus chère|plus chers|plus chères|cher|chère|chers|chères|dispendieux|dispendieuse|salé|salée|élevé|élevée|plus élevé|plus élevée|plus haut|plus haute} ~ -1 F",
+    "{c'est|c'était|était|est|} pas mal {moins cher|moins chère|moins chers|moins élevé|moins élevée|abordable|abordables|raisonnable|raisonnables|bon marché} ~ +1 F",
+    "cher {en masse|en tabarouette|en tabarnouche|en sacrament|en câlisse|en crisse|en ciboire|en mautadit|en mosus|en s'il vous plaît|en esti|rare|en batinse} ~ -2 F",
+    "{chargé|chargée|chargés|chargent|charge|chargeait|chargeaient|facturent|facturait|payé|payer} {un bras|une beurrée|une fortune|la peau des fesses|un rein|les yeux de la tête|le gros prix|le prix fort|en masse|ben trop cher|beaucoup trop cher|full cher|cher en masse|un prix de fou} ~ -2",
+    "{une arnaque|une vraie arnaque|une belle arnaque|de l'arnaque|c'est une arnaque|c'était une arnaque|fait voler|faire voler|fait voler en plein jour} ~ -2 F",
+    "{prix|prix qui|tarifs|tarifs qui|facture|facture qui|montant|montant qui} {a|ont|avait|avaient} {pas d'allure|pas de bon sens|aucun bon sens} ~ -2 F",
+    "{chargent|chargé|charger|facturé|demandent|demandé} {des prix|un prix|un montant} {qui a|qui ont|} {pas d'allure|pas de bon sens|de malade|de voleur|ridicule|ridicules} ~ -2 F",
+    "{vaut|valait|ça vaut|ça valait} {ben|vraiment|largement|en masse|amplement|totalement} {la peine|le prix|le coût|la cenne|chaque cenne|chaque sou} ~ +1 N-1",
+    "{prix|tarif|tarifs|facture|soumission|montant} {était|est|étaient|sont|reste|} pas mal {correct|correcte|corrects|correctes} ~ 0 S R",
+    "{c'est pas mal|c'est|pas mal|à peu près|environ} le prix {partout|normal|du marché|de tout le monde|courant|habituel|de la place} ~ 0 S R",
+    "{pas mal|à peu près|environ} {le même prix|la même chose|pareil} {que|qu'} {les autres|ailleurs|partout|tout le monde} ~ 0 S R",
+    "{$|dollars|piasses|piastres} pour {changer|poser|remplacer|resetter|remettre|flipper|remonter|peser sur} {une switch|la switch|un breaker|le breaker|une plogue|la plogue|un fusible|un bouton|le bouton} ~ -1",
   ],
   honesty: [
     "transparente|transparents|transparence|intègre|intégrité ~ +1",
@@ -168,5 +187,20 @@ export const FRENCH_MONEY_CUES: Readonly<
     "{doublé|triplé|grimpé|explosé|gonflé|augmenté} par rapport {au devis|à la soumission|à l'estimation|à l'estimé|au prix annoncé} ~ -1",
     "{frais|frais de déplacement|frais de service|frais de diagnostic|frais de dossier|supplément|suppléments|extras|montant} {jamais|pas|non} {mentionné|mentionnés|mentionnée|annoncé|annoncés|annoncée|prévu|prévus|indiqué|indiqués|signalé|signalés|évoqué|évoqués} ~ -1 F also:communication",
     "{prix|tarif|montant|devis|soumission|estimation} * {a été|été|} {respecté|respectée|respectés|tenu|honoré|honorée} ~ +1",
+    // Added for Québécois reviews: "pas de pression" said outright, the
+    // pressure "mis" without its article or a sale brought up again ("y
+    // revenaient encore là-dessus"), no surprise on the bill in franglais
+    // ("no surprise on the facture"), and a bill exactly as said ("chargé
+    // exactement ce qu'y avait dit").
+    "{pas de pression|pas de pression de vente|pas pantoute de pression|pas une miette de pression} ~ +1 F",
+    "{no surprise|no surprises} on the facture ~ +1 F",
+    // The old equipment found sound: the contract's "told us we didn't
+    // need a new one" ("le chauffe-eau était encore en bon état").
+    "{pompe|chauffe|fournaise|thermopompe|panneau|compresseur|unité|système|réservoir|chaudière|climatiseur|filage|ballon|moteur|tuyauterie|valve|clapet|drain|conduite|tuyau|échangeur} * {était|étaient} {encore|toujours|} en {parfait état|bon état|très bon état|excellent état|bonne condition|parfaite condition} ~ +1",
+    "{était|étaient} {encore|toujours} en {parfait état|bon état|très bon état|excellent état|bonne condition|parfaite condition} ~ +1",
+    "{revenait|revenaient|revient|reviennent} {encore|toujours} {là dessus|sur le sujet|à la charge|avec ça} ~ -1",
+    "{est revenu|sont revenus|revenait|revenaient|revient|reviennent} {encore|toujours|} à la charge ~ -1",
+    "{mis de pression|mettre de pression|mis la pression|mettre la pression|mettait la pression|mettaient la pression|mis une grosse pression|fait de la pression|faisait de la pression|fait pression} ~ -1",
+    "{chargé|chargée|facturé|facturée|payé|coûté} {exactement|juste|pile|précisément|} {le prix de la soumission|le montant de la soumission|ce qui était sur la soumission|le prix de l'estimé|comme sur la soumission|comme la soumission|ce qui était convenu|ce qu'il avait dit|ce qu'ils avaient dit|le prix annoncé|le prix donné au téléphone} ~ +1",
   ],
 };

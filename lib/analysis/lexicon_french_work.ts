@@ -119,6 +119,24 @@ export const FRENCH_WORK_CUES: Readonly<
     // so "percé" counts only through a pipe or a wire.
     "{gâté|abîmé|abimé|esquinté|bousillé|amoché|troué|taché|rayé|fendu|fissuré|endommagé|arraché|défoncé} {mon|ma|mes|notre|nos|le|la|les|l'} {plafond|mur|murs|plancher|planchers|parquet|carrelage|sol|tapis|moquette|peinture|comptoir|meuble|meubles|porte|évier|baignoire|lavabo|gazon|pelouse|entrée|plâtre|gypse|céramique|plinthe|plinthes|boiserie|boiseries} ~ -1",
     "{percé|troué|perforé|transpercé} {un|le|mon|notre|dans un|dans le|dans mon|dans notre} {tuyau|conduite|fil|câble|tuyauterie} ~ -1",
+    // Added for Québécois reviews: works well said "numéro un" or "au
+    // boutte"; a machine that "part" is one that starts, so one that
+    // "part pas" or "marche pu" soon after the visit, or the breaker that
+    // still "trippe", is the work failing; "pas mal" is "quite" ("pas mal
+    // bâclé"); done "comme du monde" or not; "botché".
+    "{marche|marchent|fonctionne|fonctionnent|roule|roulent|chauffe|chauffent|part|partent} {numéro un|au boutte|à 100 %|parfait|impec|en grand} ~ +1",
+    "{part|partent|partait|démarre|démarrait} au quart de tour ~ +1",
+    "{marche pu|marchent pu|fonctionne pu|fonctionnent pu} ~ -2 F",
+    "{marche pu|marchent pu|fonctionne pu|fonctionnent pu|chauffe pu|chauffent pu|part pu|démarre pu|part pas|partait pas|partait pu|démarre pas|démarrait pas|a pas parti|a pas démarré|a pas redémarré|a pas voulu partir|voulait pas partir|veut pas partir|veut pu partir} * {encore|toujours|de nouveau|à nouveau|pareil|comme avant|le lendemain|la semaine d'après|la semaine suivante|deux jours après|trois jours après|une semaine après|après leur passage|après son passage|après l'installation|après la réparation|après la job} ~ -2 F",
+    "{trippe|trippait|trippent|trippaient|déclenche|déclenchait|déclenchent|déclenchaient|flashe|flashait|flashent|flashaient} {encore|toujours|de nouveau|à nouveau|pareil|comme avant|quand même} ~ -2",
+    "{encore|toujours|de nouveau|pareil} * {trippe|trippait|trippent|déclenche|déclenchait|déclenchent|flashe|flashait|flashent|flashaient|part pas|partait pas|démarre pas} ~ -2",
+    "pas mal {bâclé|bâclée|bâclés|croche|toute croche|mal fait|mal faite|amateur} ~ -2 F",
+    "{job|travail|ouvrage|installation|install} {était|est|a été} pas mal {bonne|bon|belle|beau|propre|solide|bien faite|bien fait|impeccable} ~ +1 F",
+    "{une|} pas mal {bonne|belle} job ~ +1 F",
+    "{pas|jamais} {fait|faite|faits|installé|installée|posé|posée|réparé|réparée|branché|branchée|fini|finie} * comme du monde ~ -2 F",
+    "{fait|faite|faits|installé|installée|posé|posée|réparé|réparée|branché|branchée} {ça|la job|le travail|toute|tout} comme du monde ~ +1",
+    "{botché|botchée|botchés|botchées|job botchée|travail botché} ~ -2",
+    "{job|travail|ouvrage|install|installation} {numéro un|au boutte|de première classe|hors pair|sans faute} ~ +2",
   ],
   cleanliness: [
     "nettoyé {derrière|après|avant de partir|en partant|son dégât|leur dégât|le dégât|ses dégâts|la place|le plancher|les planchers|le sol|toute la place|les traces|la poussière|le bran de scie|les débris} ~ +1",
@@ -154,6 +172,19 @@ export const FRENCH_WORK_CUES: Readonly<
     "{aspiré|balayé|essuyé|lavé} {derrière lui|derrière eux|derrière elle|après lui|après eux|en partant|avant de partir|chaque soir|tous les soirs|en fin de journée} ~ +1",
     "{chantier|pièce|cuisine|salle de bain|sous sol|garage|lieux|logement|appartement|maison|chaufferie|local} {rendu|rendue|rendus|laissé|laissée|laissés|laissées} {propre|propres|nickel|impeccable|impeccables|comme neuf|comme neuve|en parfait état} ~ +1",
     "{ramassé|emporté|évacué|repris|récupéré} {ses|leurs|les|tous les|toutes les} {gravats|cartons|emballages|chutes|vieux tuyaux|sacs} ~ +1",
+    // Added for Québécois reviews: drop cloths are "des toiles" ("a mis
+    // des toiles partout"); snow, slush ("sloche") and mud ("bouette")
+    // tracked in on boots; "pas mal de poussière" is quite a lot of it;
+    // nothing picked up before leaving, or the customer left to do it.
+    "{mis|mettre|étendu|étendre|posé|met|mettait|mettaient} {des toiles|une toile|les toiles|des couvertures|des cartons|du carton|des bâches|une bâche|des draps} {partout|sur le plancher|sur les planchers|au sol|par terre|dans l'entrée|dans le corridor|sur les meubles|sur le tapis|sur le comptoir|avant de commencer|pour protéger|pour pas salir} ~ +1",
+    "{bottes|souliers|pieds|bas} {pleines de neige|pleins de neige|pleines de slush|pleins de slush|pleines de sloche|pleins de sloche|pleines de bouette|pleins de bouette|mouillées|mouillés|enneigées|enneigés} ~ -1",
+    "{mouillé|mouillée|sali|salie|taché|trempé|crotté|beurré} {le tapis|tout le tapis|le plancher|tout le plancher|les planchers|mon tapis|mon plancher|nos planchers|mes planchers|le prélart|la céramique|l'entrée|le salon} ~ -1",
+    "{neige|sloche|slush|bouette|boue|gravier|sable} {partout|sur le tapis|sur le plancher|dans l'entrée|dans la maison|sur mes planchers|sur nos planchers} ~ -2",
+    "pas mal de {poussière|bouette|saleté|saletés|cochonneries|débris|bran de scie|traces|dégât|dégâts|retailles} ~ -1 F",
+    "{rien|pas|jamais} {ramassé|nettoyé|balayé|passé le balai|passé la balayeuse} {avant de partir|en partant|derrière lui|derrière eux|après lui|après eux|après la job} ~ -2 F",
+    "{parti|partis|partie|sont partis|est parti} sans {nettoyer|ramasser|rien ramasser|rien nettoyer|balayer|passer le balai|passer la balayeuse} ~ -2 F",
+    "{a|ont|avait|avaient} {rien|pas|jamais} ramassé ~ -1 F",
+    "{j'ai dû|on a dû|j'ai été obligé de|j'ai été obligée de|on a été obligés de|j'ai eu à|on a eu à|fallu que je|fallu qu'on} {tout ramasser|toute ramasser|ramasser|nettoyer|tout nettoyer|toute nettoyer|passer l'aspirateur|passer la balayeuse|balayer|faire le ménage|ramasser leurs cochonneries|ramasser ses cochonneries} ~ -2 F",
   ],
   expertise: [
     "{connaît|connaissait|connaissent|connaissaient} * {son affaire|son métier|son stock|sa job|ses affaires|son domaine|ça|les fournaises|l'électricité|la plomberie|les thermopompes|son matériel|tout} ~ +2",
@@ -204,5 +235,15 @@ export const FRENCH_WORK_CUES: Readonly<
     "{au pif|à l'aveugle|à l'aveuglette|au petit bonheur} ~ -1",
     "{changé|remplacé|changer|remplacer|changés|remplacés} {la mauvaise pièce|les mauvaises pièces|inutilement|sans raison|des pièces en bon état|une pièce en bon état} ~ -2",
     "{des guignols|un guignol|des branquignols|des bras cassés|des charlots|un charlot|des pieds nickelés|une bande d'amateurs|des apprentis sorciers|un apprenti sorcier|bricoleur du dimanche|bricoleurs du dimanche} ~ -2",
+    // Added for Québécois reviews: "qu'y" for "qu'il" in what the earlier
+    // entries say of knowing one's job; couldn't work out what to do
+    // ("y'a pas su quoi faire"); "pas ben ben connaissant"; "pas mal" as
+    // "quite" ("pas mal connaissant").
+    "{savait|sait|savaient|savent} {ce qu'y faisait|ce qu'y fait|ce qu'y faisaient|ce qu'y font|de quoi y parlait|de quoi y parle} ~ +2",
+    "{savait|sait|savaient|savent} pas {ce qu'y faisait|ce qu'y fait|ce qu'y faisaient|ce qu'y font|de quoi y parlait|de quoi y parle} ~ -2 F",
+    "{a pas su|ont pas su|avait pas su|a jamais su|ont jamais su} {quoi faire|où chercher|comment faire|comment régler|comment réparer|par où commencer|c'était quoi|d'où ça venait|d'où venait le problème} ~ -2 F",
+    "{connaissait|connaît|connait|connaissent|connaissaient} {pas ça|pas grand chose|rien là dedans|pas grand chose là dedans|pas son affaire|pas son stock|rien à rien} ~ -2 F",
+    "{pas mal|en masse|ben ben|full} {connaissant|connaissante|connaissants|compétent|compétente|compétents|calé|calée|expérimenté|expérimentée|expérimentés} ~ +1 F",
+    "{pas ben ben|pas vraiment|pas trop|pas très} {connaissant|connaissante|compétent|compétente|expérimenté|expérimentée|qualifié|qualifiée} ~ -2 F",
   ],
 };

@@ -102,3 +102,43 @@ Deno.test("talk: explains well or never bothered, warned by text, nobody called"
     ]],
   ]);
 });
+
+Deno.test("Québécois time: 'pas mal' late, no-shows, quick to come, hard to reach", () => {
+  assertStatements([
+    // "Pas mal" is "quite": no negation.
+    ["Y'é arrivé pas mal en retard.", ["punctuality:-1"]],
+    ["Le technicien était là pas mal d'avance.", ["punctuality:1"]],
+    ["Y'a jamais showé.", ["punctuality:-1"]],
+    ["Le plombier s'est jamais pointé.", ["punctuality:-1"]],
+    ["Y'ont pas été longs à venir.", ["scheduling:1"]],
+    ["Ça a pas été long qu'il soit là.", ["scheduling:1"]],
+    ["Pas capable de les rejoindre de la semaine.", ["scheduling:-1"]],
+    ["Y m'ont rentré entre deux jobs.", ["scheduling:1"]],
+    ["Les travaux ont duré deux semaines de plus que prévu.", [
+      "scheduling:-1",
+    ]],
+    ["Y sont venus pendant les fêtes.", ["scheduling:1"]],
+    // The subject and its verb run together ("y'ont", "y'a").
+    ["Y'ont annulé le rendez-vous la veille.", ["scheduling:-1"]],
+  ]);
+});
+
+Deno.test("Québécois manners and talk: 'fin', 'd'adon', calls not returned", () => {
+  assertStatements([
+    ["Le technicien était fin pis patient.", ["professionalism:1"]],
+    ["Y'était pas fin pantoute.", ["professionalism:-1"]],
+    ["Un gars ben d'adon.", ["professionalism:1"]],
+    ["Le gars m'a parlé comme à un chien.", ["professionalism:-1"]],
+    ["Il avait l'air pressé d'en finir.", ["professionalism:-1"]],
+    // "La fin" and "fin de semaine" are no praise.
+    ["La fin de semaine passée, y'é venu.", []],
+    ["Y'a pris le temps de toute m'expliquer.", ["communication:1"]],
+    ["Elle m'a texté en partant du bureau.", ["communication:1"]],
+    ["Y retournent jamais leurs appels.", ["communication:-1"]],
+    ["Il répondait à mes questions à moitié.", ["communication:-1"]],
+    ["Y nous l'avait dit au téléphone.", ["communication:1"]],
+    ["On a eu un rapport avec des photos.", ["communication:1"]],
+    // The earlier entry's nobody stands.
+    ["Personne nous l'avait dit au téléphone.", ["communication:-1"]],
+  ]);
+});

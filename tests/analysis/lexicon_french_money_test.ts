@@ -56,3 +56,25 @@ Deno.test("honesty: rare honesty, damage denied, advised against, no selling", (
     ]],
   ]);
 });
+
+Deno.test("Québécois money: 'pas mal' dear, charged an arm, a rip-off, no pressure", () => {
+  assertStatements([
+    // "Pas mal" is "quite", and "c'était pas mal" before it no praise.
+    ["C'est pas mal plus cher qu'ailleurs.", ["price:-1"]],
+    ["C'était pas mal cher pour une heure.", ["price:-1"]],
+    ["Le prix est pas mal correct.", ["price:0"]],
+    ["Y chargent un bras pour un tune-up.", ["price:-1"]],
+    ["Cher en tabarouette.", ["price:-1"]],
+    ["Le prix a pas d'allure.", ["price:-1"]],
+    ["On s'est fait voler.", ["price:-1"]],
+    ["Leur contrat d'entretien, c'est une arnaque.", ["price:-1"]],
+    ["Ça valait ben la peine.", ["price:1"]],
+    ["C'est pas mal le prix partout.", ["price:0"]],
+    ["95$ pour remonter le breaker.", ["price:-1"]],
+    ["Y m'ont pas mis de pression.", ["honesty:1"]],
+    ["Pas de pression, juste des conseils.", ["honesty:1"]],
+    ["Le vendeur revenait toujours là-dessus.", ["honesty:-1"]],
+    ["Le chauffe-eau était encore en bon état.", ["honesty:1"]],
+    ["Y m'ont chargé exactement le prix de la soumission.", ["honesty:1"]],
+  ]);
+});

@@ -1,9 +1,12 @@
 import assert from "node:assert/strict";
 import { ASPECT_IDS } from "../../lib/schemas/mod.ts";
 import {
+  cueSpellings,
   FRENCH_ASPECT_CUES,
   FRENCH_GENERAL_CUES,
   frenchSpellings,
+  quebecEntries,
+  quebecSpelling,
 } from "../../lib/analysis/lexicon_french.ts";
 import { subRatings } from "../../lib/analysis/sub_ratings.ts";
 import {
@@ -146,4 +149,62 @@ Deno.test("English words that look like the French ones stay silent", () => {
   ) {
     assertStatements([[text, []]]);
   }
+});
+
+Deno.test("each entry is also read as Quebecers write it: c'tait, qu'y, ben, y'a, y'é", () => {
+  assert.equal(
+    quebecSpelling("{il a|elle a} annulé ~ -2"),
+    "{y'a|elle a} annulé ~ -2",
+  );
+  assert.equal(
+    quebecSpelling("c'était bien fait ~ +1"),
+    "c'tait ben fait ~ +1",
+  );
+  assert.equal(
+    quebecSpelling("{a pris|ont pris} le temps ~ +1"),
+    "{y'a pris|y'ont pris} le temps ~ +1",
+  );
+  assert.equal(
+    quebecSpelling("{était|est} fin ~ +1"),
+    "{y'était|y'é} fin ~ +1",
+  );
+  assert.equal(
+    quebecSpelling("savait ce qu'il faisait ~ +2"),
+    "savait ce qu'y faisait ~ +2",
+  );
+  // "Nous a" and "qui a" keep their subject; "a l'heure" is "à l'heure".
+  for (
+    const spec of ["{nous a|qui a} rappelé ~ +1", "{à l’heure|a l’heure} ~ +1"]
+  ) {
+    assert.equal(quebecSpelling(spec), spec);
+  }
+});
+
+Deno.test("the Québécois entries hold only the new phrasings, every mix of them", () => {
+  assert.deepEqual(
+    quebecEntries(
+      "{ça a pris|il a fallu} * semaines {avant qu'il|avant de} ~ -1",
+    ),
+    [
+      "{y'a fallu} * semaines {avant qu'il|avant de|avant qu'y} ~ -1",
+      "{ça a pris|il a fallu} * semaines {avant qu'y} ~ -1",
+    ],
+  );
+  assert.deepEqual(quebecEntries("à l'heure ~ +1"), []);
+  const spellings = cueSpellings(["{il a|elle a} annulé ~ -2"]);
+  assert.deepEqual(spellings.slice(0, 2), [
+    "{il a|elle a} annulé ~ -2",
+    "{il a|elle a} annule ~ -2",
+  ]);
+  assert.ok(spellings.includes("{y'a} annulé ~ -2"));
+  assert.ok(spellings.includes("{y’a} annule ~ -2"));
+});
+
+Deno.test("Québécois verdicts: 'pas mal' is no negation, 'pas d'allure', 'chu content'", () => {
+  assertStatements([
+    ["Le service était pas mal correct.", []],
+    ["Le prix, franchement, ça a pas d'allure.", ["price:-1"]],
+    ["Chu ben content, ça marche ben.", ["quality:1"]],
+    ["Une job numéro un.", ["quality:1"]],
+  ]);
 });

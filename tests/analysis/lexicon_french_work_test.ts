@@ -59,3 +59,27 @@ Deno.test("expertise: diagnosed from afar or in no time, guesswork, amateurs", (
     ["Des guignols, ils ont tout fait au pif.", ["expertise:-1"]],
   ]);
 });
+
+Deno.test("Québécois work: works 'numéro un', fails soon after, toiles and sloche", () => {
+  assertStatements([
+    ["La thermopompe marche numéro un depuis.", ["quality:1"]],
+    ["Ça marche ben depuis qu'il est passé.", ["quality:1"]],
+    ["Ça marche pu.", ["quality:-1"]],
+    ["La génératrice a pas parti le lendemain.", ["quality:-1"]],
+    ["Le breaker trippe encore.", ["quality:-1"]],
+    ["La job était pas mal bonne.", ["quality:1"]],
+    ["Une job pas mal bâclée.", ["quality:-1"]],
+    ["Ils ont installé ça comme du monde.", ["quality:1"]],
+    ["Y'a mis des toiles sur le plancher.", ["cleanliness:1"]],
+    ["Ses bottes pleines de sloche dans l'entrée.", ["cleanliness:-1"]],
+    ["Y'a laissé de la bouette partout.", ["cleanliness:-1"]],
+    ["Y'ont rien ramassé.", ["cleanliness:-1"]],
+    ["On a dû tout ramasser nous autres.", ["cleanliness:-1"]],
+    ["Y savait ce qu'y faisait.", ["expertise:1"]],
+    ["Y savait pas ce qu'y faisait.", ["expertise:-1"]],
+    ["Y'a pas su quoi faire.", ["expertise:-1"]],
+    ["Le plombier était pas mal connaissant.", ["expertise:1"]],
+    // Tarps in the shed are no drop cloths.
+    ["Y'ont mis des toiles de piscine dans le cabanon.", []],
+  ]);
+});
