@@ -50,6 +50,8 @@ const QUOTE_WORDS = new Set([
   "budgeted",
   "originally",
   "initially",
+  // "Told me on the phone that the fee was $79": the amount agreed.
+  "told",
   // Spanish and French ("el presupuesto decía $280", "le devis disait 900 $").
   "presupuesto",
   "cotización",
@@ -83,6 +85,9 @@ const FINAL_WORDS = new Set([
   "facturé",
   "payé",
 ]);
+
+/** Marks that open a quotation, which punctuation makes a segment of its own. */
+const QUOTATION_MARKS = new Set(['"', "“", "'", "‘"]);
 
 /** A money amount of a sentence and whose it is. */
 interface Amount {
@@ -139,7 +144,13 @@ function amountsOf(sv: SentenceView): Amount[] {
       value *= 1000;
     }
     let role = "own";
-    const [from, to] = sv.segmentBounds[segments[p]];
+    const bounds = sv.segmentBounds[segments[p]];
+    let from = bounds[0];
+    const to = bounds[1];
+    // 'The quote was "about $1,800"': a quotation goes on its segment.
+    if (from > 0 && QUOTATION_MARKS.has(tokens[view[from]].text)) {
+      from = sv.segmentBounds[segments[from - 1]][0];
+    }
     let ours = false;
     for (let q = from; q <= to; q++) {
       if (tokens[view[q]].tag === "@business") ours = true;

@@ -159,3 +159,18 @@ Deno.test("in a list of quotes the amount beside the business's name is its own"
   }).aspects.map((mention) => `${mention.aspect}:${mention.sentiment}`);
   assert.deepEqual(aspects, ["price:positive"]);
 });
+
+Deno.test("a quoted amount in quotation marks, an amount told before", () => {
+  assert.equal(
+    billAgainstQuote(
+      viewOf('The quote was "about $1,800" and the final bill was $2,650.'),
+    ),
+    -1,
+  );
+  assert.equal(
+    billAgainstQuote(
+      viewOf("She told me the fee was $79, and the invoice said $79."),
+    ),
+    1,
+  );
+});
