@@ -7,6 +7,7 @@
  */
 import type { CueHit } from "./cues.ts";
 import type { SentenceView } from "./sentence_view.ts";
+import { otherCompanyNames } from "./other_parties.ts";
 
 const CURRENCY = new Set(["$", "£", "€"]);
 const AMOUNT_UNITS = new Set(["quid", "dollars", "bucks", "pounds", "k"]);
@@ -49,6 +50,8 @@ const QUOTE_WORDS = new Set([
   "budgeted",
   "originally",
   "initially",
+  // "Told me on the phone that the fee was $79": the amount agreed.
+  "told",
   // Spanish and French ("el presupuesto decía $280", "le devis disait 900 $").
   "presupuesto",
   "cotización",
@@ -83,11 +86,16 @@ const FINAL_WORDS = new Set([
   "payé",
 ]);
 
+/** Marks that open a quotation, which punctuation makes a segment of its own. */
+const QUOTATION_MARKS = new Set(['"', "“", "'", "‘"]);
+
 /** A money amount of a sentence and whose it is. */
 interface Amount {
   value: number;
   /** "own", "others" (another company's), "quote" or "final" (the bill). */
   role: string;
+  /** The business is named in the amount's segment ("Sunbelt $9,800"). */
+  named: boolean;
 }
 
 /**
@@ -99,6 +107,8 @@ interface Amount {
 function amountsOf(sv: SentenceView): Amount[] {
   const { tokens, view, segments } = sv;
   const amounts: Amount[] = [];
+  // "Saguaro Air would have done it for $1,100": another company's amount.
+  const otherNames = otherCompanyNames(sv);
   for (let p = 0; p < view.length; p++) {
     const token = tokens[view[p]];
     if (!AMOUNT_NUMBER.test(token.text)) continue;
@@ -134,10 +144,20 @@ function amountsOf(sv: SentenceView): Amount[] {
       value *= 1000;
     }
     let role = "own";
-    const [from, to] = sv.segmentBounds[segments[p]];
+    const bounds = sv.segmentBounds[segments[p]];
+    let from = bounds[0];
+    const to = bounds[1];
+    // 'The quote was "about $1,800"': a quotation goes on its segment.
+    if (from > 0 && QUOTATION_MARKS.has(tokens[view[from]].text)) {
+      from = sv.segmentBounds[segments[from - 1]][0];
+    }
+    let ours = false;
+    for (let q = from; q <= to; q++) {
+      if (tokens[view[q]].tag === "@business") ours = true;
+    }
     for (let q = from; q <= to; q++) {
       const norm = tokens[view[q]].norm;
-      if (OTHERS_WORDS.has(norm)) {
+      if (OTHERS_WORDS.has(norm) || otherNames?.[q] === 1) {
         role = "others";
         break;
       }
@@ -157,7 +177,7 @@ function amountsOf(sv: SentenceView): Amount[] {
     }
     // "quoted 400 charged 650": the word right before a number names it.
     if (named !== null && role !== "others") role = named;
-    amounts.push({ value, role });
+    amounts.push({ value, role, named: ours });
   }
   return amounts;
 }
@@ -170,7 +190,11 @@ function amountsOf(sv: SentenceView): Amount[] {
 export function compareAmounts(sv: SentenceView): number {
   const amounts = amountsOf(sv);
   const others = amounts.find((amount) => amount.role === "others");
-  const own = amounts.find((amount) => amount.role !== "others");
+  // "Copper State quoted $11,200, Saguaro Air $10,100, Sunbelt $9,800":
+  // the amount beside the business's name is its own.
+  const own =
+    amounts.find((amount) => amount.named && amount.role !== "others") ??
+      amounts.find((amount) => amount.role !== "others");
   if (others && own) return Math.sign(others.value - own.value);
   return 0;
 }

@@ -82,6 +82,8 @@ export const PRICE_CUES: readonly string[] = [
   "more|higher than * other|another|others * quote|quotes|estimate|estimates ~ -1",
   "less|lower than * other|another|others * quote|quotes|estimate|estimates ~ +1",
   "over * other|another|others * quote|quotes|estimate|estimates ~ -1",
+  "{other|others} * {quote|quotes|estimate|estimates|bids} * {were|was} * {higher|more|pricier|dearer|steeper} ~ +1",
+  "{other|others} * {quote|quotes|estimate|estimates|bids} * {were|was} * {lower|less|cheaper} ~ -1",
   "under * other|another|others * quote|quotes|estimate|estimates ~ +1",
   "double|twice|triple * price ~ -1",
   "less|lower than * expected ~ +1",

@@ -107,6 +107,7 @@ export const SCHEDULING_CUES: readonly string[] = [
   "{day|days|week|weeks} {earlier|sooner} than * {said|promised|expected|quoted|planned} ~ +1",
   // Coming back soon after a call: "back the next morning", "back that arvo".
   "back {the next|that|the same|next} {day|morning|evening|night|afternoon|arvo} ~ +1",
+  "{the|that} {morning|day|afternoon|evening} after {i|we} {called|rang|phoned} ~ +1",
   // "When Chuy finally came" after days of waiting: the wait, not the hour.
   "finally {came|come|sent someone|sent somebody|got someone|got somebody|got a tech|got out} ~ -1",
   "{came|come|out|here|showed up|turned up} * * {storm|snowstorm|blizzard|heat wave|heatwave|downpour|hurricane|ice storm|cold snap|polar vortex} ~ +1",

@@ -39,6 +39,8 @@ export const QUALITY_CUES: readonly string[] = [
   "work|works|working|worked|run|runs|running {great|perfectly|perfect|fine|flawlessly|beautifully|smoothly|like new|like a charm|like a dream|well|better|now|again|quieter|smoother|cooler|warmer|more efficiently|quietly} ~ +1",
   "{now works|now working|working again|up and running} ~ +1",
   "no problem|problems|issue|issues|leak|leaks * since ~ +1 F",
+  "{has not|have not|had not|has n't|have n't|hasn't|haven't|not|never} {so much as|even} {coughed|hiccuped|hiccupped|sputtered|flickered|dripped|leaked|tripped|gurgled|clunked} ~ +1 F",
+  "{has not|have not|has n't|have n't|hasn't|haven't} {faltered|coughed|hiccuped|sputtered|skipped a beat|let us down|quit} ~ +1 F",
   // What the work did for the bills ("our electric bill dropped by a third").
   "{electric|electricity|energy|power|gas|utility|hydro|heating|cooling} bill|bills * * {dropped|fell|halved|plummeted|went down|gone down|going down|came down|is down|was down|is lower|was lower|are lower|are down} ~ +1",
   "problem|problems|issue|issues|trouble * {ever since|since then} ~ -1",

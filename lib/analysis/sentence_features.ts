@@ -19,6 +19,11 @@ import {
   SINGLE_NEGATORS,
 } from "./lexicon.ts";
 import { LANGUAGE_CONTRAST_WORDS } from "./lexicon_languages.ts";
+import {
+  COMPANY_WORDS,
+  otherCompanyNames,
+  PERSON_WORDS,
+} from "./other_parties.ts";
 import { isReversedOpinion } from "./negation.ts";
 
 /** Receives the features of one sentence. */
@@ -99,60 +104,11 @@ const ROLE_SPACES = ["", "c1", "c2"];
 const STATEMENT_ROLE_SPACES = ["", "s1", "s2"];
 
 /**
- * Words that make the subject of what follows a person (a technician, the
- * office, the crew), so that a word said of them ("Kayla was genuinely
- * lovely", "the tech seemed rushed") is told from one said of the work
- * or the price ("the install looks tidy").
- */
-const PERSON_WORDS = new Set([
-  "he",
-  "she",
-  "they",
-  "him",
-  "her",
-  "them",
-  "tech",
-  "technician",
-  "plumber",
-  "electrician",
-  "installer",
-  "worker",
-  "apprentice",
-  "helper",
-  "guy",
-  "man",
-  "lady",
-  "woman",
-  "girl",
-  "boy",
-  "bloke",
-  "lad",
-  "fella",
-  "gentleman",
-  "person",
-  "people",
-  "everyone",
-  "crew",
-  "team",
-  "staff",
-  "office",
-  "receptionist",
-  "dispatcher",
-  "owner",
-  "manager",
-]);
-
-/**
  * Words before a person or company word that make it another party than
  * the business ("the other electrician", "the first company"); the words
  * of `OTHER_PARTY_WORDS` do so too ("the utility guy").
  */
 const OTHER_MARKS = new Set(OTHER_PARTY_MARKS);
-
-/** Company words that another party's mark can precede. */
-const COMPANY_WORDS = new Set(
-  "company companies outfit business place firm crowd mob".split(" "),
-);
 
 /**
  * Words that always name another party than the business: what is said
@@ -299,6 +255,7 @@ export function sentenceFeatures(
   const ofOther: boolean[] = [];
   /** Words left in which a mark of another party applies. */
   let marked = 0;
+  const others = otherCompanyNames(sv);
   for (let p = 0; p < view.length; p++) {
     const token = tokens[view[p]];
     if (token.punct) {
@@ -327,8 +284,11 @@ export function sentenceFeatures(
     if (CONTRAST_ENDS.has(word) && subject === Subject.Other) {
       subject = Subject.None;
     }
-    const made = subjectOf(token, word, { marked: marked > 0, subject });
-    marked = OTHER_MARKS.has(word) || OTHER_PARTY_WORDS.has(word)
+    const named = others?.[p] === 1;
+    const made: Subject = named
+      ? Subject.Other
+      : subjectOf(token, word, { marked: marked > 0, subject });
+    marked = named || OTHER_MARKS.has(word) || OTHER_PARTY_WORDS.has(word)
       ? 2
       : marked - 1;
     if (made !== Subject.None) subject = made;

@@ -8,7 +8,8 @@ import {
 } from "../../lib/analysis/amounts.ts";
 import type { CueHit } from "../../lib/analysis/cues.ts";
 import { lexicon } from "../../lib/analysis/cues.ts";
-import { viewOf } from "../helpers/analysis.ts";
+import { ELECTRICIAN, viewOf } from "../helpers/analysis.ts";
+import { createAnalyzer } from "../../lib/analysis/mod.ts";
 
 Deno.test("the bill against the quote: over it -1, kept to or under it +1", () => {
   assert.equal(billAgainstQuote(viewOf("Quoted $380, invoiced $610.")), -1);
@@ -71,6 +72,13 @@ Deno.test("the quote, the bill and another company in Spanish and French", () =>
       viewOf("El aire salió en $6,800 y la otra compañía lo daba en $5,200."),
     ),
     -1,
+  );
+});
+
+Deno.test("an amount of another company named in the review", () => {
+  assert.equal(
+    compareAmounts(viewOf("They charged $1,400, Saguaro Air quoted $1,900.")),
+    1,
   );
 });
 
@@ -138,6 +146,31 @@ Deno.test("thousands set apart by a space, as French writes them", () => {
   );
   assert.equal(
     billAgainstQuote(viewOf("Quoted $1 200 and invoiced $950.")),
+    1,
+  );
+});
+
+Deno.test("in a list of quotes the amount beside the business's name is its own", () => {
+  const analyzer = createAnalyzer(ELECTRICIAN, { model: null });
+  const name = ELECTRICIAN.name;
+  const aspects = analyzer.analyze({
+    title: null,
+    text: `Copper State quoted $11,200, Saguaro Air $10,100, ${name} $9,800.`,
+  }).aspects.map((mention) => `${mention.aspect}:${mention.sentiment}`);
+  assert.deepEqual(aspects, ["price:positive"]);
+});
+
+Deno.test("a quoted amount in quotation marks, an amount told before", () => {
+  assert.equal(
+    billAgainstQuote(
+      viewOf('The quote was "about $1,800" and the final bill was $2,650.'),
+    ),
+    -1,
+  );
+  assert.equal(
+    billAgainstQuote(
+      viewOf("She told me the fee was $79, and the invoice said $79."),
+    ),
     1,
   );
 });

@@ -30,6 +30,16 @@ function answered(text: string): { denied: string[]; hedged: string[] } {
   };
 }
 
+/** The aspect pairs an analyzer gives a text. */
+function aspectsOf(
+  analyzer: ReturnType<typeof createAnalyzer>,
+): (text: string) => string[] {
+  return (text) =>
+    analyzer.analyze({ title: null, text }).aspects.map((a) =>
+      `${a.aspect}:${a.sentiment}`
+    );
+}
+
 Deno.test("answerOf: no, a hedge, or nothing; the answer alone in its segment", () => {
   for (
     const text of [
@@ -164,11 +174,6 @@ Deno.test("answerOf: French answers, as France and Quebec say them", () => {
 });
 
 Deno.test("the analysis reads French questions answered no, yes or with a hedge", () => {
-  const aspectsOf =
-    (analyzer: ReturnType<typeof createAnalyzer>) => (text: string) =>
-      analyzer.analyze({ title: null, text }).aspects.map((a) =>
-        `${a.aspect}:${a.sentiment}`
-      );
   for (const model of [undefined, null]) {
     const aspects = aspectsOf(createAnalyzer(ELECTRICIAN, { model }));
     assert.deepEqual(aspects("Cher ? Oui, clairement."), ["price:negative"]);
@@ -216,11 +221,6 @@ Deno.test("answerOf: Spanish answers, and a yes that waves the complaint off", (
 });
 
 Deno.test("the analysis reads Spanish questions answered no, yes or waved off", () => {
-  const aspectsOf =
-    (analyzer: ReturnType<typeof createAnalyzer>) => (text: string) =>
-      analyzer.analyze({ title: null, text }).aspects.map((a) =>
-        `${a.aspect}:${a.sentiment}`
-      );
   for (const model of [undefined, null]) {
     const aspects = aspectsOf(createAnalyzer(ELECTRICIAN, { model }));
     assert.deepEqual(aspects("¿Caro? Sí, pero ni modo, hacía falta."), [

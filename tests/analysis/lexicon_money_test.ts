@@ -80,6 +80,10 @@ Deno.test("a modest charge, the market rate, no view on the price", () => {
     "price:-1",
   ]);
   assert.deepEqual(statementSigns("I have no view on the price."), []);
+  assert.deepEqual(
+    statementSigns("The other two quotes I gathered were higher still."),
+    ["price:1"],
+  );
   assert.deepEqual(statementSigns("Bo declined to sell us a new AC."), [
     "honesty:1",
   ]);

@@ -24,6 +24,9 @@ Deno.test("a formal register: the appointed time, the weeks he had estimated, po
     statementSigns("Mr. Hart was an hour behind the appointed time."),
     ["punctuality:-1"],
   );
+  assert.deepEqual(statementSigns("Luis came the morning after I called."), [
+    "scheduling:1",
+  ]);
   assert.deepEqual(statementSigns("He arrived at the appointed time."), [
     "punctuality:1",
   ]);

@@ -75,6 +75,13 @@ Deno.test("what happened after the job tells the work: back again, or gone", () 
   );
 });
 
+Deno.test("work that has not so much as coughed since is quality", () => {
+  assert.deepEqual(statementSigns("The pump has not faltered."), ["quality:1"]);
+  assert.deepEqual(statementSigns("It has not so much as coughed since."), [
+    "quality:1",
+  ]);
+});
+
 Deno.test("formal register: a room left as he found it, parts replaced that were not at fault", () => {
   assert.deepEqual(
     statementSigns("He left the utility room exactly as he found it."),

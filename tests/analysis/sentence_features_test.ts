@@ -112,3 +112,16 @@ Deno.test("features mark what is said of another party", async () => {
   const [own] = extract("The electrician left a big mess in our basement.");
   assert.ok(!own.some((f) => f.startsWith("o:")), own.join(" "));
 });
+
+Deno.test("features mark what is said of another company named in the review", async () => {
+  const { businesses } = await loadEvalSet(["main"]);
+  const extract = createFeatureExtractor(businesses.keystone);
+  const [named] = extract("Capital Plumbing was rude and late.");
+  assert.ok(named.includes("sjO:rude"));
+  assert.ok(named.includes("o:punctuality:-"));
+  const [possessive] = extract("Frostline's tech was rude.");
+  assert.ok(possessive.includes("sjO:rude"));
+  // The business's own name is no other company.
+  const [own] = extract("Keystone Plumbing was rude.");
+  assert.ok(!own.some((feature) => feature.startsWith("sjO:")));
+});
