@@ -157,6 +157,7 @@ export const ROUNDS: readonly Round[] = [
   round(355),
   round(363),
   round(371),
+  round(379),
 ];
 
 /** Running totals of one measure. */
