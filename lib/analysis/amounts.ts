@@ -95,7 +95,7 @@ interface Amount {
   /** "own", "others" (another company's), "quote" or "final" (the bill). */
   role: string;
   /** The business is named in the amount's segment ("Sunbelt $9,800"). */
-  named: boolean;
+  besideBusiness: boolean;
 }
 
 /**
@@ -108,7 +108,8 @@ function amountsOf(sv: SentenceView): Amount[] {
   const { tokens, view, segments } = sv;
   const amounts: Amount[] = [];
   // "Saguaro Air would have done it for $1,100": another company's amount.
-  const otherNames = otherCompanyNames(sv);
+  // Looked for once, at the first amount: most sentences have none.
+  let otherNames: Uint8Array | null | undefined;
   for (let p = 0; p < view.length; p++) {
     const token = tokens[view[p]];
     if (!AMOUNT_NUMBER.test(token.text)) continue;
@@ -151,9 +152,10 @@ function amountsOf(sv: SentenceView): Amount[] {
     if (from > 0 && QUOTATION_MARKS.has(tokens[view[from]].text)) {
       from = sv.segmentBounds[segments[from - 1]][0];
     }
-    let ours = false;
+    if (otherNames === undefined) otherNames = otherCompanyNames(sv);
+    let besideBusiness = false;
     for (let q = from; q <= to; q++) {
-      if (tokens[view[q]].tag === "@business") ours = true;
+      if (tokens[view[q]].tag === "@business") besideBusiness = true;
     }
     for (let q = from; q <= to; q++) {
       const norm = tokens[view[q]].norm;
@@ -177,7 +179,7 @@ function amountsOf(sv: SentenceView): Amount[] {
     }
     // "quoted 400 charged 650": the word right before a number names it.
     if (named !== null && role !== "others") role = named;
-    amounts.push({ value, role, named: ours });
+    amounts.push({ value, role, besideBusiness });
   }
   return amounts;
 }
@@ -193,7 +195,9 @@ export function compareAmounts(sv: SentenceView): number {
   // "Copper State quoted $11,200, Saguaro Air $10,100, Sunbelt $9,800":
   // the amount beside the business's name is its own.
   const own =
-    amounts.find((amount) => amount.named && amount.role !== "others") ??
+    amounts.find((amount) =>
+      amount.besideBusiness && amount.role !== "others"
+    ) ??
       amounts.find((amount) => amount.role !== "others");
   if (others && own) return Math.sign(others.value - own.value);
   return 0;
