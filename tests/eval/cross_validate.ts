@@ -158,6 +158,7 @@ export const ROUNDS: readonly Round[] = [
   round(363),
   round(371),
   round(379),
+  round(387),
 ];
 
 /** Running totals of one measure. */
