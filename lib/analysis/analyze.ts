@@ -24,7 +24,7 @@ import { buildEntityMatchers } from "./entity_matchers.ts";
 import { type SentenceView, sentenceView } from "./sentence_view.ts";
 import { pastPositions } from "./then_and_now.ts";
 import { answeredQuestions } from "./answers.ts";
-import { agreedTimeOf } from "./arrival_times.ts";
+import { agreedTimeOf, concedesTime } from "./arrival_times.ts";
 import { revisionsOf } from "./revisions.ts";
 import { listsAmounts } from "./amounts.ts";
 import { sentenceStatements, takeBack } from "./statements.ts";
@@ -159,17 +159,22 @@ function analyseSentences(
     const statements = sentenceStatements(sv, blocked, cues);
     return { cues: cues ?? [], statements };
   });
-  // "Window was 12-4. Dale pulled in at 3:58. Technically on time.": the
-  // arrival compared with the window before it yields to the reviewer's
-  // own verdict on it just after.
-  for (let i = 1; i + 1 < views.length; i++) {
-    if (views[i].agreedBefore === undefined) continue;
-    const judged = found[i + 1].statements.some((statement) =>
-      statement.aspect === "punctuality" && !Number.isNaN(statement.score)
-    );
-    if (!judged) continue;
+  // "Window was 12-4. Dale pulled in at 3:58. Technically on time.": an
+  // arrival compared with the window the sentence before gave yields to
+  // the reviewer's own verdict on it just after, and any compared arrival
+  // to "technically" beside it.
+  for (let i = 0; i < views.length; i++) {
+    const judged = views[i].agreedBefore !== undefined &&
+      i + 1 < views.length &&
+      found[i + 1].statements.some((statement) =>
+        statement.aspect === "punctuality" && !Number.isNaN(statement.score)
+      );
+    const conceded = (i > 0 && concedesTime(views[i - 1])) ||
+      (i + 1 < views.length && concedesTime(views[i + 1]));
+    if (!judged && !conceded) continue;
     found[i].statements = found[i].statements.filter((statement) =>
-      statement.aspect !== "punctuality" || !statement.compared
+      statement.aspect !== "punctuality" || !statement.compared ||
+      statement.rated
     );
   }
   // "Pricey. Crawlspace work is miserable, so I get it.": an excuse of

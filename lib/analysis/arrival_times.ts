@@ -7,7 +7,7 @@
 import type { Token } from "./text_nlp.ts";
 import type { AgreedTime, SentenceView } from "./sentence_view.ts";
 
-const TIME = /^(\d{1,2})(?::(\d{2}))?(am|pm)?$/;
+const TIME = /^(\d{1,2})(?:[:h](\d{2})?)?(am|pm)?$/;
 const ARRIVAL_VERBS = new Set([
   "arrive",
   "arrived",
@@ -30,8 +30,41 @@ const ARRIVAL_VERBS = new Set([
   "knocked",
   "here",
   "there",
+  // Spanish and French ("llegó a las 11", "arrivé à 11h").
+  "llegó",
+  "llego",
+  "llegaron",
+  "llegaba",
+  "apareció",
+  "aparecieron",
+  "vino",
+  "vinieron",
+  "presentó",
+  "arrivé",
+  "arrivée",
+  "arrivés",
+  "arrivait",
+  "venu",
+  "venus",
+  "débarqué",
+  "pointé",
 ]);
-const TIME_PREPOSITIONS = new Set(["at", "around", "about", "after", "past"]);
+const TIME_PREPOSITIONS = new Set([
+  "at",
+  "around",
+  "about",
+  "after",
+  "past",
+  "hacia",
+  "pasadas",
+  "después",
+  "à",
+  "vers",
+  "après",
+  "passé",
+]);
+/** Articles between a preposition and a time ("a las 11", "vers les 10h"). */
+const TIME_ARTICLES = new Set(["las", "la", "les"]);
 /** Words before a time that make it the agreed one ("said 10", "booked for 9"). */
 const AGREED_BEFORE = new Set([
   "said",
@@ -44,6 +77,37 @@ const AGREED_BEFORE = new Set([
   "confirmed",
   "for",
 ]);
+/**
+ * Words shortly before a time, after an arrival, that make it the agreed
+ * one ("arrived at 11 and the appointment was at 9", "à 11h au lieu de 9h").
+ */
+const AGREED_MARKERS = new Set([
+  "appointment",
+  "appt",
+  "slot",
+  "window",
+  "booking",
+  "booked",
+  "scheduled",
+  "supposed",
+  "expected",
+  "promised",
+  "instead",
+  "cita",
+  "agendado",
+  "agendada",
+  "programado",
+  "programada",
+  "quedamos",
+  "esperaba",
+  "esperábamos",
+  "rendez-vous",
+  "rdv",
+  "prévu",
+  "prévue",
+  "attendait",
+  "lieu",
+]);
 /** What an agreed time after an arrival names ("at 11 for an 8 o'clock start"). */
 const AGREED_AFTER = new Set([
   "start",
@@ -54,12 +118,52 @@ const AGREED_AFTER = new Set([
   "visit",
   "call",
   "time",
+  "window",
+  "cita",
 ]);
+/** Words that join the two ends of a window ("8 and 10", "de 8 a 10"). */
+const WINDOW_LINKS = new Set([
+  "and",
+  "to",
+  "-",
+  "–",
+  "until",
+  "till",
+  "y",
+  "a",
+  "hasta",
+  "et",
+  "à",
+]);
+/** Window links that never join anything but a range ("noon to four"). */
+const RANGE_WORDS = new Set(["to", "-", "–", "until", "till", "hasta", "à"]);
 /** Units after a number that make it a duration. */
 const DURATIONS = new Set(
   ("hour hours hr hrs minute minutes min mins day days week weeks month " +
-    "months year years").split(" "),
+    "months year years horas minutos heures").split(" "),
 );
+/** Things that come without anyone arriving ("the text came at 8"). */
+const MESSAGES = new Set([
+  "text",
+  "call",
+  "message",
+  "email",
+  "reply",
+  "quote",
+  "bill",
+  "invoice",
+  "part",
+  "parts",
+  "mensaje",
+  "texto",
+]);
+/** Words that grant an arrival on time only in the letter ("technically"). */
+const CONCEDING = new Set([
+  "technically",
+  "técnicamente",
+  "tecnicamente",
+  "techniquement",
+]);
 /** Minutes past an agreed time that still count as on time. */
 const GRACE_HOURS = 0.25;
 
@@ -76,15 +180,36 @@ function agreedAfter(
     ["a", "an", "the", "my", "our"].includes(tokens[view[q]].norm)
   ) q++;
   if (q >= view.length) return null;
-  const time = timeOf(tokens, view, q);
+  let time = timeOf(tokens, view, q);
   if (time === null) return null;
+  // "For an 8 to 10 window": its end, when it is read.
+  if (isWindowStart(tokens, view, q)) {
+    const end = windowEndAt(tokens, view, q);
+    if (end === null) return null;
+    time = end.to;
+  }
   for (let r = q + 1; r < Math.min(view.length, q + 5); r++) {
     if (AGREED_AFTER.has(tokens[view[r]].norm)) return time;
   }
   return null;
 }
 
-/** An hour of the day (in hours) from a token and the one after it. */
+/** Minutes said in words after an hour ("8 and half", "y media"). */
+const HALF_HOURS = new Map([
+  ["and half", 30],
+  ["y media", 30],
+  ["y cuarto", 15],
+  ["et demie", 30],
+  ["et quart", 15],
+]);
+
+/** French hour marks after a number: "11 h", "9 h.", "11 h30". */
+const FRENCH_HOUR = /^h(\d{2})?\.?$/;
+
+/**
+ * An hour of the day (in hours) from a token and the one after it: "11",
+ * "11:30", "11am", "11 pm", "noon", and the French "11h", "11h30", "11 h".
+ */
 function timeOf(tokens: readonly Token[], view: number[], p: number) {
   const text = tokens[view[p]].norm;
   if (text === "noon") return 12;
@@ -93,11 +218,110 @@ function timeOf(tokens: readonly Token[], view: number[], p: number) {
   let hour = Number(match[1]);
   if (hour > 23) return null;
   const next = p + 1 < view.length ? tokens[view[p + 1]].norm : "";
+  // "waited for 2 hours" is a duration, not a time.
+  if (DURATIONS.has(next)) return null;
   const suffix = match[3] ?? (next === "am" || next === "pm" ? next : null);
+  const french = FRENCH_HOUR.exec(next);
+  let minutes = Number(match[2] ?? 0);
+  if (french?.[1] !== undefined && match[2] === undefined) {
+    minutes = Number(french[1]);
+  }
+  // "8 and half", "a las 8 y media", "8h et demie".
+  const fraction = p + 2 < view.length
+    ? HALF_HOURS.get(`${next} ${tokens[view[p + 2]].norm}`)
+    : undefined;
+  if (fraction !== undefined && match[2] === undefined) minutes = fraction;
   if (suffix === "pm" && hour < 12) hour += 12;
   else if (suffix === "am" && hour === 12) hour = 0;
   else if (suffix === null && hour < 7) hour += 12;
-  return hour + Number(match[2] ?? 0) / 60;
+  return hour + minutes / 60;
+}
+
+/** The view position after a time's last token ("11 am", "9 h"). */
+function afterTime(tokens: readonly Token[], view: number[], p: number) {
+  const next = p + 1 < view.length ? tokens[view[p + 1]].norm : "";
+  return next === "am" || next === "pm" || FRENCH_HOUR.test(next)
+    ? p + 2
+    : p + 1;
+}
+
+/** The time after a preposition at `p`, past an article ("a las 11"). */
+function timeAfter(tokens: readonly Token[], view: number[], p: number) {
+  let q = p + 1;
+  if (q < view.length && TIME_ARTICLES.has(tokens[view[q]].norm)) q++;
+  return q < view.length ? timeOf(tokens, view, q) : null;
+}
+
+/** Whether the time at `p` opens a window ("8 and 10", "8h à 10h"). */
+function isWindowStart(tokens: readonly Token[], view: number[], p: number) {
+  // "Noon to four": a window even when its end is not read.
+  const link = afterTime(tokens, view, p);
+  if (link >= view.length) return false;
+  const norm = tokens[view[link]].norm;
+  if (RANGE_WORDS.has(norm) || norm.startsWith("to-")) return true;
+  return windowEndAt(tokens, view, p) !== null;
+}
+
+/** The other end of a window opened at `p`, and its position, or null. */
+function windowEndAt(tokens: readonly Token[], view: number[], p: number) {
+  const link = afterTime(tokens, view, p);
+  if (link >= view.length) return null;
+  // "1-to-5": the end joined to its "to" (the dash is no view word).
+  const joined = /^to-(.+)$/.exec(tokens[view[link]].norm);
+  if (joined) {
+    const to = timeOf([{ ...tokens[view[link]], norm: joined[1] }], [0], 0);
+    return to === null ? null : { to, at: link };
+  }
+  let second = link + 1;
+  if (second < view.length && TIME_ARTICLES.has(tokens[view[second]].norm)) {
+    second++;
+  }
+  if (second >= view.length || !WINDOW_LINKS.has(tokens[view[link]].norm)) {
+    return null;
+  }
+  const to = timeOf(tokens, view, second);
+  return to === null ? null : { to, at: second };
+}
+
+/**
+ * Whether the word at `p` comes before an arrival's time: "at", "around",
+ * Spanish "a" only before an article ("a las 11"; English "a" is one).
+ */
+function isTimePreposition(
+  tokens: readonly Token[],
+  view: number[],
+  p: number,
+): boolean {
+  const norm = tokens[view[p]].norm;
+  if (norm === "a") {
+    return p + 1 < view.length && TIME_ARTICLES.has(tokens[view[p + 1]].norm);
+  }
+  return TIME_PREPOSITIONS.has(norm);
+}
+
+/** Whether the word at `p` tells an arrival ("showed", not "be there at"). */
+function isArrival(tokens: readonly Token[], view: number[], p: number) {
+  const norm = tokens[view[p]].norm;
+  if (!ARRIVAL_VERBS.has(norm)) return false;
+  // "Her 'on my way' text came at 8:01": a message arrived, not she.
+  if (p > 0 && MESSAGES.has(tokens[view[p - 1]].norm)) return false;
+  // "She'd be there at 9:30" is a promise, not an arrival.
+  return (norm !== "here" && norm !== "there") || p === 0 ||
+    tokens[view[p - 1]].norm !== "be" || p + 1 >= view.length ||
+    !isTimePreposition(tokens, view, p + 1);
+}
+
+/**
+ * Whether an agreement word is among the four words before the time at
+ * `p`, or a booking word right after it.
+ */
+function markedAgreed(tokens: readonly Token[], view: number[], p: number) {
+  for (let q = Math.max(0, p - 4); q < p; q++) {
+    if (AGREED_MARKERS.has(tokens[view[q]].norm)) return true;
+  }
+  // "for a 7-9 window", "for an 8am appointment".
+  const end = afterTime(tokens, view, p);
+  return end < view.length && AGREED_AFTER.has(tokens[view[end]].norm);
 }
 
 /**
@@ -111,7 +335,21 @@ function timeOf(tokens: readonly Token[], view: number[], p: number) {
  * and 10. Angie pulled in at 8:04.").
  */
 export function compareTimes(sv: SentenceView): number {
+  // "Arrived at 11:58 for a window until 12, so technically on time": the
+  // reviewer's own lukewarm verdict stands.
+  if (concedesTime(sv)) return 0;
   return scanTimes(sv, sv.agreedBefore ?? null).score;
+}
+
+/**
+ * Whether a sentence grants an arrival on time only in the letter
+ * ("Technically on time."), a lukewarm verdict.
+ *
+ * @param sv The sentence.
+ * @returns Whether it says "technically" or the like.
+ */
+export function concedesTime(sv: SentenceView): boolean {
+  return sv.view.some((p) => CONCEDING.has(sv.tokens[p].norm));
 }
 
 /**
@@ -140,6 +378,9 @@ function scanTimes(
   let agreed: number | null = before !== null && "at" in before
     ? before.at
     : null;
+  // An arrival told before what was agreed ("arrived at 11 and the
+  // appointment was at 9").
+  let arrivedAt: number | null = null;
   const result = (score: number) => ({
     score,
     agreed: window !== null
@@ -148,41 +389,47 @@ function scanTimes(
       ? { at: agreed }
       : null,
   });
+  const late = (at: number, promised: number) =>
+    result(at > promised + GRACE_HOURS ? -1 : 1);
   for (let p = 0; p < view.length; p++) {
     const token = tokens[view[p]];
     if (window === null && agreed === null && !sawArrival && p > 0) {
-      const next = p + 1 < view.length ? tokens[view[p + 1]].norm : "";
-      // "waited for 2 hours" is a duration, not a time.
-      const time = AGREED_BEFORE.has(tokens[view[p - 1]].norm) &&
-          !DURATIONS.has(next)
+      const time = AGREED_BEFORE.has(tokens[view[p - 1]].norm) ||
+          markedAgreed(tokens, view, p)
         ? timeOf(tokens, view, p)
         : null;
-      if (time !== null) {
+      if (time !== null && !isWindowStart(tokens, view, p)) {
         agreed = time;
         continue;
       }
     }
+    if (isArrival(tokens, view, p)) sawArrival = true;
     if (window === null && agreed === null) {
-      if (ARRIVAL_VERBS.has(token.norm)) sawArrival = true;
-      if (sawArrival && TIME_PREPOSITIONS.has(token.norm)) {
-        const at = p + 1 < view.length ? timeOf(tokens, view, p + 1) : null;
-        const link = p + 2 < view.length &&
-            (tokens[view[p + 2]].norm === "am" ||
-              tokens[view[p + 2]].norm === "pm")
-          ? p + 3
-          : p + 2;
-        const promised = at === null ? null : agreedAfter(tokens, view, link);
-        if (at !== null && promised !== null) {
-          return result(at > promised + GRACE_HOURS ? -1 : 1);
+      if (sawArrival && isTimePreposition(tokens, view, p)) {
+        const at = timeAfter(tokens, view, p);
+        if (at !== null) {
+          const timeEnd = TIME_ARTICLES.has(tokens[view[p + 1]].norm)
+            ? p + 2
+            : p + 1;
+          const promised = agreedAfter(
+            tokens,
+            view,
+            afterTime(tokens, view, timeEnd),
+          );
+          if (promised !== null) return late(at, promised);
+          if (arrivedAt === null) {
+            arrivedAt = at;
+            p = timeEnd;
+            continue;
+          }
         }
       }
     }
     if (agreed !== null) {
-      if (ARRIVAL_VERBS.has(token.norm)) sawArrival = true;
-      if (!sawArrival || !TIME_PREPOSITIONS.has(token.norm)) continue;
-      const at = p + 1 < view.length ? timeOf(tokens, view, p + 1) : null;
+      if (!sawArrival || !isTimePreposition(tokens, view, p)) continue;
+      const at = timeAfter(tokens, view, p);
       if (at === null) continue;
-      return result(at > agreed + GRACE_HOURS ? -1 : 1);
+      return late(at, agreed);
     }
     if (window === null) {
       const range = /^(\d{1,2}(?::\d{2})?)[-–](\d{1,2}(?::\d{2})?(?:am|pm)?)$/
@@ -192,34 +439,35 @@ function scanTimes(
         let from = timeOf([{ ...token, norm: range[1] }], [0], 0);
         if (from !== null && to !== null) {
           if (from > to) from -= 12;
+          if (arrivedAt !== null) {
+            if (markedAgreed(tokens, view, p)) {
+              return result(arrivedAt > to ? -1 : 1);
+            }
+            continue;
+          }
           window = [from, to];
           windowEnd = p;
         }
         continue;
       }
       const from = timeOf(tokens, view, p);
-      if (from === null || p + 2 >= view.length) continue;
-      const link = tokens[view[p + 1]].norm === "am" ||
-          tokens[view[p + 1]].norm === "pm"
-        ? p + 2
-        : p + 1;
-      if (
-        link + 1 >= view.length ||
-        !["and", "to", "-", "–", "until", "till"].includes(
-          tokens[view[link]].norm,
-        )
-      ) continue;
-      const to = timeOf(tokens, view, link + 1);
-      if (to === null) continue;
-      window = [from > to ? from - 12 : from, to];
-      windowEnd = link + 1;
+      if (from === null) continue;
+      const end = windowEndAt(tokens, view, p);
+      if (arrivedAt !== null) {
+        // What was agreed, told after the arrival, is marked as agreed.
+        if (!markedAgreed(tokens, view, p)) continue;
+        if (end === null) return late(arrivedAt, from);
+        return result(arrivedAt > end.to ? -1 : 1);
+      }
+      if (end === null) continue;
+      window = [from > end.to ? from - 12 : from, end.to];
+      windowEnd = end.at;
       continue;
     }
     if (p <= windowEnd) continue;
-    if (ARRIVAL_VERBS.has(token.norm)) sawArrival = true;
-    if (!sawArrival || !TIME_PREPOSITIONS.has(token.norm)) continue;
+    if (!sawArrival || !isTimePreposition(tokens, view, p)) continue;
     if (p + 1 >= view.length) break;
-    const at = timeOf(tokens, view, p + 1);
+    const at = timeAfter(tokens, view, p);
     if (at === null) continue;
     return result(at > window[1] ? -1 : 1);
   }

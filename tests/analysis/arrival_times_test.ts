@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import {
   agreedTimeOf,
   compareTimes,
+  concedesTime,
 } from "../../lib/analysis/arrival_times.ts";
 import { viewOf } from "../helpers/analysis.ts";
 
@@ -69,4 +70,89 @@ Deno.test("an arrival compared with the window the sentence before agreed", () =
   assert.equal(compareTimes(arrival), 1);
   arrival.agreedBefore = { at: 7 };
   assert.equal(compareTimes(arrival), -1);
+});
+
+Deno.test("an arrival told before what was agreed is compared with it", () => {
+  assert.equal(
+    compareTimes(viewOf("He arrived at 11 and the appointment was at 9.")),
+    -1,
+  );
+  assert.equal(compareTimes(viewOf("He showed up at 11 instead of 9.")), -1);
+  assert.equal(
+    compareTimes(viewOf("Kayla showed up at 7:02 for a 7-9 window.")),
+    1,
+  );
+  assert.equal(
+    compareTimes(viewOf("Tech showed up at 4:50 for a 1-to-5 window.")),
+    1,
+  );
+  // Only a time marked as agreed: a later time is no promise.
+  assert.equal(compareTimes(viewOf("He came at 9 and worked until 5.")), 0);
+  assert.equal(
+    compareTimes(viewOf("He arrived at 10 and said 2 more hours.")),
+    0,
+  );
+});
+
+Deno.test("an agreed time named by a booking word before the arrival", () => {
+  assert.equal(
+    compareTimes(viewOf("The appointment was at 9 and he arrived at 11.")),
+    -1,
+  );
+  assert.equal(
+    compareTimes(viewOf("Our slot was 8 to 10 and he came at 9:40.")),
+    1,
+  );
+});
+
+Deno.test("Spanish and French times are read", () => {
+  assert.equal(
+    compareTimes(viewOf("Llegó a las 11 y la cita era a las 9.")),
+    -1,
+  );
+  assert.equal(
+    compareTimes(viewOf("Dijeron entre las 8 y las 10 y llegó a las 12.")),
+    -1,
+  );
+  assert.equal(
+    compareTimes(viewOf("Llegó a las 8 y media y la cita era a las 8.")),
+    -1,
+  );
+  assert.equal(
+    compareTimes(viewOf("Il est arrivé à 11h au lieu de 9h.")),
+    -1,
+  );
+  assert.equal(
+    compareTimes(
+      viewOf("On nous avait dit entre 8h et 10h, il est arrivé vers 9h30."),
+    ),
+    1,
+  );
+});
+
+Deno.test("what is not an arrival is not compared", () => {
+  // A promise, a message, an English "a".
+  assert.equal(
+    compareTimes(viewOf("She said she'd be there at 9:30 instead of 9.")),
+    0,
+  );
+  assert.equal(
+    compareTimes(viewOf("Her text came at 8:01 for an 8 to 10 window.")),
+    0,
+  );
+  assert.equal(
+    compareTimes(
+      viewOf("Got a text asking me to rate it from 1 to 10 and I gave it a 9."),
+    ),
+    0,
+  );
+});
+
+Deno.test("an arrival granted on time only technically is not compared", () => {
+  const sv = viewOf(
+    "He arrived at 11:58 and the window was until 12, so technically on time.",
+  );
+  assert.equal(compareTimes(sv), 0);
+  assert.equal(concedesTime(sv), true);
+  assert.equal(concedesTime(viewOf("He arrived at 11:58.")), false);
 });
