@@ -52,6 +52,9 @@ const NO_ANSWERS: readonly (readonly string[])[] = [
   ["no", "way"],
   ["no", "chance"],
   ["also", "no"],
+  // "Cheap? Ha.": a scoff is a no.
+  ["ha"],
+  ["hah"],
   ["non"],
   // "Was the price modest? It was not." A short answer with its subject.
   ...["it", "he", "she", "they", "that"].flatMap((subject) =>

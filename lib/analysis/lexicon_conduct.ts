@@ -10,6 +10,10 @@
 /** Cues of professionalism. */
 export const PROFESSIONALISM_CUES: readonly string[] = [
   "professional|professionally ~ +1",
+  // "A professional-looking van" judges how a thing looks, no conduct.
+  "professional looking ~ 0 W",
+  "{too chatty|too talkative|talked my ear off|talked our ears off|does not stop talking|did not stop talking|never stopped talking|never stops talking} ~ -1 F",
+  "without so much as a {sigh|grumble|groan|complaint|eye roll} ~ +1 F",
   "professionalism ~ 0 S",
   "unprofessional ~ -2",
   // Conduct around the home told as what was done (session 13).

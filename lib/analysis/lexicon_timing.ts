@@ -137,6 +137,9 @@ export const SCHEDULING_CUES: readonly string[] = [
   "come|came * out * on * sunday|saturday|weekend|holiday|christmas|thanksgiving|boxing|easter ~ +1",
   // Named holidays: "came out on Labor Day weekend".
   "{came|come|out|here|there|showed up|turned up} * * {on|over} {labor day|labour day|memorial day|thanksgiving|new year 's eve|new year 's day|new years eve|new years day|christmas eve|christmas day|canada day|victoria day|australia day|anzac day|fourth of july|july 4th|the 4th|independence day|easter sunday|easter monday|good friday|boxing day} ~ +1",
+  // "Came out Christmas morning", "had the AC running at 10 at night".
+  "{came|come|out|here|there|showed up|turned up} {christmas|thanksgiving|easter|new year 's} {morning|eve|day|night|evening|afternoon} ~ +1",
+  "{running|fixed|working|back on|sorted|out|here|there|came|arrived|showed up} * at {9|10|11|midnight} at night ~ +1",
   "after hours ~ +1",
   "middle of the night ~ +1",
   "late {at night|in the evening|night} ~ +1",

@@ -42,6 +42,9 @@ function tryAt<T>(
   return { pattern, start: at, end, literals };
 }
 
+/** Currency signs, which a gap may span with their amount. */
+const CURRENCY_SIGNS = new Set(["$", "£", "€"]);
+
 function matchFrom(
   elements: readonly PatternElement[],
   e: number,
@@ -57,7 +60,9 @@ function matchFrom(
     for (let skip = 0; skip <= MAX_GAP; skip++) {
       const position = at + skip;
       if (position > limit) break;
-      if (skip > 0 && tokens[view[position - 1]].punct) break;
+      // A gap spans an amount ("came in $240 over the quote"), not a mark.
+      const skipped = skip > 0 ? tokens[view[position - 1]] : null;
+      if (skipped?.punct && !CURRENCY_SIGNS.has(skipped.norm)) break;
       const mark = literals.length;
       const end = matchFrom(
         elements,

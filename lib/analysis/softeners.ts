@@ -75,6 +75,15 @@ const WAVE_OFFS: readonly (readonly string[])[] = [
   ["so", "i", "get", "it"],
   ["i", "will", "pay", "it"],
   ["not", "complaining"],
+  // "Steep for 40 minutes, but it is what it is"; "which I'm not going
+  // to make a fuss about".
+  ["it", "is", "what", "it", "is"],
+  ["not", "going", "to", "make", "a", "fuss"],
+  ["will", "not", "make", "a", "fuss"],
+  ["could", "not", "stay", "upset"],
+  ["could", "not", "stay", "mad"],
+  ["could", "not", "stay", "angry"],
+  ["no", "complaints", "from", "me"],
   // French and Spanish: "donc pas de souci", "pero bueno, no pasa nada".
   ["pas", "de", "souci"],
   ["pas", "grave"],

@@ -253,7 +253,7 @@ function saysOutOfTen(sv: SentenceView): boolean {
 }
 
 /** Words between a score and what it is given for ("5 stars for the work"). */
-const FOR_WORDS = new Set(["for", "on"]);
+const FOR_WORDS = new Set(["for", "on", "in"]);
 
 /** Words between "for" and the name ("for the work", "for his manners"). */
 const DETERMINERS = new Set(["the", "their", "his", "her", "its", "my", "our"]);
@@ -328,8 +328,12 @@ export function subRatings(sv: SentenceView): SubRating[] {
       continue;
     }
     let at = p + 1;
-    // "The work itself 5/5".
+    // "The work itself 5/5", "Value for money: C".
     if (at < view.length && tokens[view[at]].norm === "itself") at++;
+    if (
+      aspect === "price" && wordAt(sv, at) === "for" &&
+      wordAt(sv, at + 1) === "money"
+    ) at += 2;
     const separated = at < view.length &&
       SEPARATORS.has(tokens[view[at]].norm);
     if (separated) at++;

@@ -123,3 +123,21 @@ Deno.test("with a Deaf customer: speaking to be read, writing things down", () =
     ["communication:1"],
   );
 });
+
+Deno.test("chattiness held against the technician, and a look is no conduct", () => {
+  assert.deepEqual(statementSigns("Rich was a bit too chatty for me."), [
+    "professionalism:-1",
+  ]);
+  assert.deepEqual(statementSigns("Moose talked my ear off."), [
+    "professionalism:-1",
+  ]);
+  assert.deepEqual(
+    statementSigns("Mum wouldn't stop talking about Hector."),
+    [],
+  );
+  assert.deepEqual(
+    statementSigns("She went through it again without so much as a sigh."),
+    ["professionalism:1"],
+  );
+  assert.deepEqual(statementSigns("Professional-looking van."), []);
+});

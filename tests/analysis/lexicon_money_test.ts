@@ -109,3 +109,14 @@ Deno.test("a purchase order is a commercial customer's quote", () => {
     "honesty:-1",
   ]);
 });
+
+Deno.test("a bill over the quote with words between is honesty", () => {
+  assert.deepEqual(
+    statementSigns("Bill came in $240 over the jetting quote."),
+    ["honesty:-1"],
+  );
+  assert.deepEqual(
+    statementSigns("The bill came in sixty dollars over what Sam quoted."),
+    ["honesty:-1"],
+  );
+});

@@ -58,3 +58,14 @@ Deno.test("second-language English: in the hour marked, o'clock in point", () =>
     "punctuality:1",
   ]);
 });
+
+Deno.test("a holiday morning or a late hour at night is scheduling", () => {
+  assert.deepEqual(
+    statementSigns("Hector came out Christmas morning when our furnace quit."),
+    ["scheduling:1"],
+  );
+  assert.deepEqual(
+    statementSigns("Chuy got our AC running at 10 at night in July."),
+    ["scheduling:1"],
+  );
+});

@@ -59,3 +59,11 @@ Deno.test("a pattern reached by both its first words is tried once", () => {
   const set = setOf(["did|do not", "do"]);
   assert.deepEqual(found(set, "They did not."), ["did|do not", "do"]);
 });
+
+Deno.test("a gap spans an amount but not a mark", () => {
+  const set = setOf(["came * over the quote"]);
+  assert.deepEqual(found(set, "It came in $240 over the quote."), [
+    "came * over the quote",
+  ]);
+  assert.deepEqual(found(set, "It came in, over the quote."), []);
+});

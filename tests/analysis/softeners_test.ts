@@ -58,6 +58,15 @@ Deno.test("waveOffAt: where the sentence waves off what it said before", () => {
   assert.equal(at("She was a bit late but I didn't care."), "did");
   assert.equal(at("Took a week longer, nobody's fault."), "nobody");
   assert.equal(at("He was 40 minutes late and never called."), null);
+  assert.equal(at("Steep for 40 minutes, but it is what it is."), "it");
+  assert.equal(
+    at("He came at ten past, which I'm not going to make a fuss about."),
+    "not",
+  );
+  assert.equal(
+    at("Two hours late, but he apologised, and I couldn't stay upset."),
+    "could",
+  );
   assert.equal(
     at("Deux heures de retard, mais il avait prévenu, donc pas de souci."),
     "pas",

@@ -158,5 +158,10 @@ Deno.test("a letter grade given for a named aspect", () => {
     ],
   );
   assert.deepEqual(rated("C+ for cleanup."), ["cleanliness:0"]);
+  assert.deepEqual(rated("Jasmine: A in communication, A in cleanliness."), [
+    "communication:1",
+    "cleanliness:1",
+  ]);
+  assert.deepEqual(rated("Value for money: C."), ["price:0"]);
   assert.deepEqual(rated("An A for effort."), []);
 });
