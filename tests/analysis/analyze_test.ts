@@ -522,3 +522,20 @@ Deno.test("the reviewer's own verdict just after outweighs an arrival compared w
     ["punctuality:neutral"],
   );
 });
+
+Deno.test("'technically' beside a compared arrival makes it lukewarm", () => {
+  assert.deepEqual(
+    pairs(
+      "Technically he was on time. He pulled in at 11:58 for an 8-12 window.",
+    ),
+    ["punctuality:neutral"],
+  );
+  assert.deepEqual(
+    pairs("Rob said 8 to 10 and showed at 9:58. Technically on time."),
+    ["punctuality:neutral"],
+  );
+  // Without it the comparison stands.
+  assert.deepEqual(pairs("He pulled in at 11:58 for an 8-12 window."), [
+    "punctuality:positive",
+  ]);
+});
