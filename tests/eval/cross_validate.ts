@@ -159,6 +159,7 @@ export const ROUNDS: readonly Round[] = [
   round(371),
   round(379),
   round(387),
+  round(395),
 ];
 
 /** Running totals of one measure. */
