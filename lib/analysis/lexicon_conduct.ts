@@ -11,7 +11,7 @@
 export const PROFESSIONALISM_CUES: readonly string[] = [
   "professional|professionally ~ +1",
   // "A professional-looking van" judges how a thing looks, no conduct.
-  "professional looking ~ 0 W",
+  "professional {looking|photos|photo|pictures|images|website|logo|van|truck} ~ 0 W",
   "{too chatty|too talkative|talked my ear off|talked our ears off|does not stop talking|did not stop talking|never stopped talking|never stops talking} ~ -1 F",
   "without so much as a {sigh|grumble|groan|complaint|eye roll} ~ +1 F",
   "professionalism ~ 0 S",
@@ -109,6 +109,7 @@ export const PROFESSIONALISM_CUES: readonly string[] = [
   "excuse|excuses ~ -1",
   "{acted like|made me feel|treated me like|treated us like} * {bothering|burden|stupid|idiot|nuisance|inconvenience|dumb} ~ -2",
   "checking|texting|scrolling * phone ~ -1",
+  "{looking at|looked at|staring at|glued to} {his|her|their} phone ~ -1",
   "pro|pros ~ +1",
   "@person|he|she|they|tech|technician|plumber|electrician|guy|man|lady|crew|team|staff|everyone|everybody|installer|installers be * nice|sweet|lovely ~ +1",
 ];
@@ -120,6 +121,11 @@ export const COMMUNICATION_CUES: readonly string[] = [
   "communication|communicate|communicating|communicative ~ 0 S N-1",
   "communicator ~ 0 S",
   "miscommunication ~ -1",
+  // "Kickoff call was great, then it was crickets"; "set expectations up
+  // front"; "things nobody tells you" is a heading, no silence.
+  "{then it was|it was|then|just|nothing but|total|complete|dead} crickets ~ -1",
+  "{set|setting|sets} {expectations|clear expectations|the expectations} ~ +1",
+  "{things|what} nobody tells you ~ 0 W",
   "explain|explained|explains|explaining ~ +1",
   "explanation|explanations ~ 0 S N-1",
   "walk|walked * through ~ +1",
@@ -192,6 +198,12 @@ export const COMMUNICATION_CUES: readonly string[] = [
   "still waiting ~ -1",
   "easy to {read|understand|follow} ~ +1",
   "call|called|calls ~ 0 W N-1",
+  // "Wouldn't call the quote cheap", "not what you'd call warm": to call
+  // a thing something describes it, no phone call.
+  // The negator stays out of the cue, in its gap, to negate what the thing
+  // is called.
+  "{would|could} * call {it|that|this|the|them|him|her|his|their|its} ~ 0 W",
+  "what you would call ~ 0 W",
   "take|took|send|sent|show|showed * photos|pictures|video|videos ~ +1",
   "{different answers|conflicting answers|mixed messages|conflicting information|contradicted} ~ -1",
   "vague|unclear|confusing ~ -1",

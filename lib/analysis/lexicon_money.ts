@@ -152,9 +152,11 @@ export const HONESTY_CUES: readonly string[] = [
   "{came in|came|was|were|is|ended up|bill|invoice|charged} * over {the|their|our|my|the written|the original} {quote|estimate|po|purchase order} ~ -1",
   // "Came in $240 over the jetting quote", "sixty dollars over what Sam
   // quoted".
-  "{came in|came|ended up|bill|invoice|charged} * over {the|their|our|my|his|her} * {quote|estimate} ~ -1",
+  "{came in|came|ended up|bill|invoice|charged|landed} * {over|north of} {the|their|our|my|his|her} * {quote|estimate} ~ -1",
   "{came in|came|ended up|bill|invoice|charged} * over what * {quoted|estimated|agreed|promised} ~ -1",
   "under * quote|estimate ~ +1",
+  // "On time and on budget": the bill kept to what was agreed.
+  "{on budget|within budget|right on budget|bang on budget} ~ +1",
   "exactly * quoted|quote|estimate|estimated ~ +1",
   "{stick to|stuck to|stuck with|honor|honored|honoured} * quote|price|estimate ~ +1",
   // "The quote was the quote": it held, whatever it came to.

@@ -12,6 +12,7 @@ export const QUALITY_CUES: readonly string[] = [
   "work|job ~ 0 W",
   "workmanship|craftsmanship ~ 0 S",
   "quality ~ 0 S",
+  "{on spec|up to spec} ~ +1",
   "repair|repairs|installation|install ~ 0 W",
   "{result|results|finished product} ~ 0 W",
   "quality work|job|repair|installation|install|materials|parts ~ +1",
@@ -221,6 +222,10 @@ export const EXPERTISE_CUES: readonly string[] = [
   "throw|threw|throwing parts ~ -2",
   // "Replaced two switches that were not at fault": guessing at parts.
   "{replaced|swapped|changed} * {that|which} {were|was} {not|n't|never} {at fault|the problem|the issue|the cause|broken|faulty|bad} ~ -2 F",
+  // "Swapped three breakers before he landed on the root cause", "left
+  // without a root cause": guessing, or giving up.
+  "{replaced|swapped|changed|tried} * before {he|she|they} {found|landed on|figured out|located|tracked down|traced} ~ -1 F",
+  "{left|gave up|went home|leaving} without {a root cause|a diagnosis|an answer|finding the cause|finding the problem|finding anything|figuring it out|figuring out} ~ -1 F",
   "qualified ~ +1",
   "{unqualified|unlicensed} ~ -2",
   "{trainee|rookie|green|apprentice} ~ -1 W",

@@ -19,6 +19,7 @@ const LABELS: ReadonlyMap<string, AspectId> = new Map([
   ["scheduling", "scheduling"],
   ["availability", "scheduling"],
   ["responsiveness", "scheduling"],
+  ["response", "scheduling"],
   ["booking", "scheduling"],
   ["communication", "communication"],
   ["professionalism", "professionalism"],
@@ -42,6 +43,13 @@ const LABELS: ReadonlyMap<string, AspectId> = new Map([
   ["honesty", "honesty"],
   ["transparency", "honesty"],
   ...LANGUAGE_SUB_RATING_LABELS,
+]);
+
+/** Words that may end an aspect's name ("value for money", "work product"). */
+const NAME_ENDS: ReadonlyMap<string, readonly string[]> = new Map([
+  ["value", ["for", "money"]],
+  ["work", ["product"]],
+  ["response", ["time"]],
 ]);
 
 /** Marks allowed between a name and its score ("Value: 4/5", "Value — 4/5"). */
@@ -328,12 +336,12 @@ export function subRatings(sv: SentenceView): SubRating[] {
       continue;
     }
     let at = p + 1;
-    // "The work itself 5/5", "Value for money: C".
+    // "The work itself 5/5", "Value for money: C", "Work product: 4/5".
     if (at < view.length && tokens[view[at]].norm === "itself") at++;
-    if (
-      aspect === "price" && wordAt(sv, at) === "for" &&
-      wordAt(sv, at + 1) === "money"
-    ) at += 2;
+    const rest = NAME_ENDS.get(tokens[view[p]].norm);
+    if (rest && rest.every((word, k) => wordAt(sv, at + k) === word)) {
+      at += rest.length;
+    }
     const separated = at < view.length &&
       SEPARATORS.has(tokens[view[at]].norm);
     if (separated) at++;

@@ -141,3 +141,33 @@ Deno.test("chattiness held against the technician, and a look is no conduct", ()
   );
   assert.deepEqual(statementSigns("Professional-looking van."), []);
 });
+
+Deno.test("to call a thing something is no phone call; silence and expectations", () => {
+  assert.deepEqual(
+    statementSigns("I wouldn't call the guttering quote cheap."),
+    [
+      "price:-1",
+    ],
+  );
+  assert.deepEqual(statementSigns("Nobody would call me back."), [
+    "communication:-1",
+  ]);
+  assert.deepEqual(
+    statementSigns("The kickoff call was great, then it was crickets."),
+    ["communication:-1"],
+  );
+  assert.deepEqual(
+    statementSigns("Marisol set clear expectations on the panel upgrade."),
+    ["communication:1"],
+  );
+  assert.deepEqual(
+    statementSigns("Linh kept looking at her phone while I was talking."),
+    ["professionalism:-1"],
+  );
+  assert.deepEqual(
+    statementSigns(
+      "The professional photos on their website are stock images.",
+    ),
+    [],
+  );
+});

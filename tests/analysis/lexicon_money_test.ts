@@ -120,3 +120,16 @@ Deno.test("a bill over the quote with words between is honesty", () => {
     ["honesty:-1"],
   );
 });
+
+Deno.test("an invoice north of the quote is honesty", () => {
+  assert.deepEqual(
+    statementSigns("Invoice landed $600 north of the approved quote."),
+    ["honesty:-1"],
+  );
+});
+
+Deno.test("on budget is the bill kept to what was agreed", () => {
+  assert.deepEqual(statementSigns("The bathroom reno came in on budget."), [
+    "honesty:1",
+  ]);
+});

@@ -92,3 +92,17 @@ Deno.test("formal register: a room left as he found it, parts replaced that were
     ["expertise:-1"],
   );
 });
+
+Deno.test("guessing at parts or leaving without a cause is no expertise", () => {
+  assert.deepEqual(
+    statementSigns(
+      "Frank swapped out three breakers before he landed on the root cause.",
+    ),
+    ["expertise:-1"],
+  );
+  assert.deepEqual(
+    statementSigns("He left without a root cause."),
+    ["expertise:-1"],
+  );
+  assert.deepEqual(statementSigns("The install was on spec."), ["quality:1"]);
+});

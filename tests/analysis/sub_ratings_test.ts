@@ -165,3 +165,10 @@ Deno.test("a letter grade given for a named aspect", () => {
   assert.deepEqual(rated("Value for money: C."), ["price:0"]);
   assert.deepEqual(rated("An A for effort."), []);
 });
+
+Deno.test("names of more than one word", () => {
+  assert.deepEqual(
+    rated("Response time: 5/5, work product: 4/5, value: 2/5."),
+    ["scheduling:1", "quality:1", "price:-1"],
+  );
+});
