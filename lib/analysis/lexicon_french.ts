@@ -198,6 +198,9 @@ export const FRENCH_GENERAL_CUES: readonly string[] = [
     "{faut pas exagérer|faudrait pas exagérer|il faut pas exagérer|faut pas charrier|faut pas pousser} ~ -2 F",
     "{rien à redire|rien à dire|rien à reprocher|aucun reproche|aucune plainte|rien à critiquer|que du positif|que des éloges} ~ +2 F",
     "{pas mal du tout|vraiment pas mal|c'était pas mal|c'est pas mal|pas mal pantoute} ~ +1 F",
+    // "Le prix était pas mal": "not bad", fair praise; a longer cue that
+    // holds it ("pas mal en retard") reads it as "quite".
+    "{était|étaient|est|sont|a été|ont été|reste|restait} pas mal ~ +1 F",
     // Judged average: neutral when said of an aspect ("le prix était
     // correct"), as English "okay" is.
     "ordinaire|convenable ~ 0",

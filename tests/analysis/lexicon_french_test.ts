@@ -208,3 +208,11 @@ Deno.test("Québécois verdicts: 'pas mal' is no negation, 'pas d'allure', 'chu 
     ["Une job numéro un.", ["quality:1"]],
   ]);
 });
+
+Deno.test("'était pas mal' is fair praise, 'pas mal en retard' quite late", () => {
+  assertStatements([
+    ["Le prix était pas mal.", ["price:1"]],
+    ["Il était pas mal en retard.", ["punctuality:-1"]],
+    ["Le technicien était pas mal ponctuel.", ["punctuality:1"]],
+  ]);
+});
