@@ -13,6 +13,10 @@ export const QUALITY_CUES: readonly string[] = [
   "workmanship|craftsmanship ~ 0 S",
   "quality ~ 0 S",
   "{on spec|up to spec} ~ +1",
+  // "Can't find a thing wrong with them": looked for faults, found none.
+  // The reviewer's own search: a technician who "couldn't find anything
+  // wrong" with a fault that stayed is another story.
+  "{i|we} {can not|could not|cannot} find {a thing|anything|a single thing|one thing|a single one|one} * {wrong|out of line|crooked|off|amiss|to fault} ~ +1 F",
   "repair|repairs|installation|install ~ 0 W",
   "{result|results|finished product} ~ 0 W",
   "quality work|job|repair|installation|install|materials|parts ~ +1",
@@ -245,6 +249,9 @@ export const CLEANLINESS_CUES: readonly string[] = [
   "leave|left * {clean|cleaner|spotless|immaculate|tidy|neat|better than} ~ +1",
   "{room|house|home|kitchen|basement|bathroom|garage|attic|place|area|space|floor|floors|closet|yard|site} {exactly|just} as {he|she|they} found {it|them} ~ +1",
   "cleanliness ~ 0 S",
+  // A clean-out is a fitting on a drain line, no clean home.
+  "{the|a|main|basement|outside|outdoor|sewer} clean out ~ 0 W",
+  "{tracked nothing|tracked in nothing|did not track anything|did not track a thing|not a speck tracked} ~ +1 F",
   "spotless|immaculate|tidy|neat|neatly|tidily ~ +1",
   "mess|messy ~ -1",
   "make|made * mess ~ -2",

@@ -106,3 +106,23 @@ Deno.test("guessing at parts or leaving without a cause is no expertise", () => 
   );
   assert.deepEqual(statementSigns("The install was on spec."), ["quality:1"]);
 });
+
+Deno.test("faults looked for and not found; nothing tracked in; a clean-out", () => {
+  assert.deepEqual(
+    statementSigns(
+      "Claire did the pot lights, and I can't find a thing wrong with them.",
+    ),
+    ["quality:1"],
+  );
+  assert.deepEqual(
+    statementSigns("He couldn't find anything wrong with the drain."),
+    [],
+  );
+  assert.deepEqual(statementSigns("Tomasz tracked nothing in."), [
+    "cleanliness:1",
+  ]);
+  assert.deepEqual(
+    statementSigns("Vince found the clean-out under the runners."),
+    [],
+  );
+});
