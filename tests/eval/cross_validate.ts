@@ -160,6 +160,7 @@ export const ROUNDS: readonly Round[] = [
   round(379),
   round(387),
   round(395),
+  round(403),
 ];
 
 /** Running totals of one measure. */
