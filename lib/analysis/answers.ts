@@ -14,6 +14,10 @@
  */
 import type { SentenceView } from "./sentence_view.ts";
 import { SPANISH_WAVE_OFFS } from "./softeners.ts";
+import {
+  LANGUAGE_HEDGE_ANSWERS,
+  LANGUAGE_NO_ANSWERS,
+} from "./lexicon_languages.ts";
 
 /** How a sentence answers the question before it. */
 export type Answer = "no" | "hedge";
@@ -105,6 +109,8 @@ const NO_ANSWERS: readonly (readonly string[])[] = [
   ["no", "mucho"],
   ["no", "tanto"],
   ["no", "realmente"],
+  // Tagalog and Hindi ("Hindi po.", "Bilkul nahi.").
+  ...LANGUAGE_NO_ANSWERS,
 ];
 
 /** Answers that grant only in part ("Technically.", "Sort of."). */
@@ -179,6 +185,7 @@ const HEDGE_ANSWERS: readonly (readonly string[])[] = [
   ["en", "parte"],
   ["sí", "y", "no"],
   ["si", "y", "no"],
+  ...LANGUAGE_HEDGE_ANSWERS,
   ...SPANISH_WAVE_OFFS,
   ...SPANISH_WAVE_OFFS.flatMap((words) =>
     ["sí", "si"].flatMap((yes) => [
@@ -207,6 +214,11 @@ const ANSWER_OPENERS = new Set([
   "honestamente",
   "francamente",
   "sinceramente",
+  // Tagalog and Hindi ("Naku, hindi.", "Arre, nahi.").
+  "naku",
+  "hay",
+  "arre",
+  "arey",
 ]);
 
 /** Words that open a question inside a longer sentence ("…, and did they leave me hanging?"). */

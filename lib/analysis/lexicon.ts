@@ -38,6 +38,7 @@ import {
   LANGUAGE_GENERAL_CUES,
   LANGUAGE_INTENSIFIERS,
   LANGUAGE_NEGATORS,
+  LANGUAGE_NEUTRALIZERS,
 } from "./lexicon_languages.ts";
 
 /** Cues per aspect, English first, then other languages. */
@@ -236,6 +237,7 @@ export const NEUTRALIZERS: readonly string[] = [
   // "I have no view on the price, not having paid it."
   "{no view|no views|no opinion|no comment|nothing to say|not qualified to comment|cannot comment|can not comment|can't comment} on * {price|prices|pricing|cost|costs|bill|charge|charges|quote|quotation|value}",
   "smoke {alarm|alarms|detector|detectors|damage}",
+  ...LANGUAGE_NEUTRALIZERS,
 ];
 
 /**

@@ -63,8 +63,8 @@ export const EARLIER_FRENCH_CUES: Readonly<
   ],
   professionalism: [
     "poli|polie|polis|courtois|courtoise|gentil|gentille|gentils|sympathique|sympa ~ +1",
-    "{super fin|très fin|tres fin|ben fin|vraiment fin|super bait|sobrang bait|ang bait} ~ +1",
-    "bête|bete|bêtes|condescendant|condescendante|sungit|masungit ~ -2",
+    "{super fin|très fin|tres fin|ben fin|vraiment fin} ~ +1",
+    "bête|bete|bêtes|condescendant|condescendante ~ -2",
     "{pas très pro|pas tres pro|pas pro} ~ -2 F",
     "tout le temps au téléphone|telephone ~ -1",
     "smatte|smattes ~ +1",

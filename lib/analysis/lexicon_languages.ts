@@ -36,66 +36,75 @@ import {
   SPANISH_NEGATORS,
   SPANISH_SUB_RATING_LABELS,
 } from "./lexicon_spanish.ts";
+import {
+  TAGALOG_AND_WORDS,
+  TAGALOG_ASPECT_CUES,
+  TAGALOG_CONTRAST_WORDS,
+  TAGALOG_GENERAL_CUES,
+  TAGALOG_HEDGE_ANSWERS,
+  TAGALOG_INTENSIFIERS,
+  TAGALOG_NEGATORS,
+  TAGALOG_NEUTRALIZERS,
+  TAGALOG_NO_ANSWERS,
+  TAGALOG_SUB_RATING_LABELS,
+  TAGALOG_WAVE_OFFS,
+} from "./lexicon_tagalog.ts";
+import {
+  HINDI_AND_WORDS,
+  HINDI_ASPECT_CUES,
+  HINDI_CONTRAST_WORDS,
+  HINDI_GENERAL_CUES,
+  HINDI_HEDGE_ANSWERS,
+  HINDI_INTENSIFIERS,
+  HINDI_NEGATORS,
+  HINDI_NO_ANSWERS,
+  HINDI_SUB_RATING_LABELS,
+  HINDI_WAVE_OFFS,
+} from "./lexicon_hindi.ts";
 
-/** Aspect cues in languages other than French and Spanish, per aspect. */
+/** Aspect cues that mix Spanish and French, per aspect. */
 const OTHER_ASPECT_CUES: Readonly<Record<AspectId, readonly string[]>> = {
   punctuality: [
     "puntual|puntuales|ponctuel|ponctuelle|ponctuels ~ +1",
     "puntualidad|ponctualité|ponctualite ~ 0 S",
     "{a tiempo|a la hora|a la hora acordada|à l'heure|a l'heure} ~ +1",
-    "{late|huli} na ~ -1",
-    "{hindi sila|di sila} on time ~ -1 F",
   ],
   scheduling: [
     "{el mismo día|el mismo dia|mismo día|mismo dia|le jour même|le jour meme|la même journée|la meme journee} ~ +1",
     "{cita|citas|rendez-vous|rendez vous} ~ 0 W N-1",
-    "{sumagot agad|may sumagot agad|pumunta agad|dumating agad|pumunta pa rin} ~ +1",
   ],
   price: [
-    "mehenga|mehnga|mahanga ~ -1",
-    "{sasta|sulit} ~ +1",
     "{buen precio|buenos precios|precio justo|precios justos|precio razonable|precios razonables|bon prix|prix raisonnable|prix juste|prix honnête|prix honnete} ~ +2",
     "{vale la pena|valió la pena|valio la pena|ça vaut le coût|ca vaut le cout} ~ +1 N-1",
-    "{ang|medyo|sobrang|masyadong|napaka|napakamahal|mas} mahal ~ -1",
-    "mura|pinakamura|napakamura ~ +1",
     "{precio|precios|prix|presupuesto|cotización|cotizacion|devis|facture} ~ 0 W N-1",
   ],
   quality: [
-    "trabajo|travail|kaam ~ 0 W",
+    "trabajo|travail ~ 0 W",
     "{trabajo|travail} {bien hecho|impecable|impeccable|de calidad|de qualité|de qualite|bien fait} ~ +2",
     "{mal hecho|chapuza|chapucero|mal fait|bâclé|bacle} ~ -2",
     "{calidad|qualité|qualite} ~ 0 W N-1",
-    "{ang ayos|maayos|ang ganda} ~ +1 W",
-    "{tumutulo|sira|ayaw|maingay|mainit|malamig} pa rin ~ -2 F",
-    "{hindi gumana|hindi gumagana|ayaw gumana|ayaw gumagana} ~ -2 F",
-    "walang problema ~ +1 F",
   ],
   professionalism: [
-    "mabait|magalang ~ +1",
     "profesional|profesionales|professionnel|professionnelle|professionnels ~ +1",
     "{poco profesional|nada profesional|pas professionnel|peu professionnel} ~ -2 F",
-    "{grosero|grosera|groseros|maleducado|maleducada|mal educado|impoli|impolie|bastos} ~ -2",
+    "{grosero|grosera|groseros|maleducado|maleducada|mal educado|impoli|impolie} ~ -2",
   ],
   communication: [
-    "{expliqué|explique|expliquer|explications|pinaliwanag|ipinaliwanag|nagpaliwanag} ~ +1",
-    "{pinakita|ipinakita|nag send * pictures} ~ +1",
-    "{personne nous avait avertis|sans nous avertir|sans avertir|pas avertis|walang nag call back|walang tumawag|hindi tumawag|hindi nag reply} ~ -2 F",
+    "{expliqué|explique|expliquer|explications} ~ +1",
+    "{personne nous avait avertis|sans nous avertir|sans avertir|pas avertis} ~ -2 F",
   ],
   cleanliness: [
-    "limpio|limpia|limpios|limpias|limpiaron|limpió|limpieza|propre|propres|malinis ~ +1",
+    "limpio|limpia|limpios|limpias|limpiaron|limpió|limpieza|propre|propres ~ +1",
     "sucio|sucia|sucios|sucias|cochinero|tiradero|desmadre|cochon|salissant ~ -2",
-    "{makalat|kalat|ang kalat} ~ -1",
   ],
   expertise: [
-    "experto|experta|expertos|conocedor|conocedora|compétent|compétente|competente|magaling|galing ~ +1",
-    "{alam niya agad|alam agad} ~ +1",
+    "experto|experta|expertos|conocedor|conocedora|compétent|compétente|competente ~ +1",
   ],
   honesty: [
-    "honesto|honesta|honestos|honrado|honrada|honnête|honnete|honnêtes|imaandar|imandar|imaandaar ~ +1",
+    "honesto|honesta|honestos|honrado|honrada|honnête|honnete|honnêtes ~ +1",
     "{de confianza|confiable|confiables|digne de confiance} ~ +1",
     "{estafa|estafadores|estafador|ladrones|rateros|transas|arnaque|arnaqueurs|voleurs} ~ -3",
     "{mentiroso|mentirosos|mintió|mintio|mintieron|menteur} ~ -2",
-    "{hindi raw kailangan|hindi kailangan palitan|hindi pa kailangan} ~ +1 F",
   ],
 };
 
@@ -104,20 +113,24 @@ export const LANGUAGE_ASPECT_CUES: Readonly<
   Record<AspectId, readonly string[]>
 > = byAspect((aspect) => [
   ...OTHER_ASPECT_CUES[aspect],
+  ...TAGALOG_ASPECT_CUES[aspect],
+  ...HINDI_ASPECT_CUES[aspect],
   ...SPANISH_ASPECT_CUES[aspect],
   ...FRENCH_ASPECT_CUES[aspect],
 ]);
 
 /** General opinion words in other languages (no aspect of their own). */
 export const LANGUAGE_GENERAL_CUES: readonly string[] = [
-  "excelente|excelentes|excellente|excellents|napakagaling|zabardast|zabardust ~ +3",
-  "{muy bien|muy bueno|muy buena|très bien|tres bien|très bon|tres bon|bahut accha|bahut achha|bahut acha} ~ +2",
-  "bueno|buena|buenos|buenas|bien|bon|bonne|maganda|accha|achha|acha|badhiya|badiya ~ +1",
+  "excelente|excelentes|excellente|excellents ~ +3",
+  "{muy bien|muy bueno|muy buena|très bien|tres bien|très bon|tres bon} ~ +2",
+  "bueno|buena|buenos|buenas|bien|bon|bonne ~ +1",
   "{recomiendo|recomendado|recomendados|recomendable|je recommande|recommandé|recommande} ~ +1",
-  "gracias|merci|salamat|shukriya|dhanyavad ~ +1",
-  "malo|mala|malos|malas|pésimo|pesimo|pésima|pesima|nul|nulle|bakwas|bekaar|bekar ~ -2",
+  "gracias|merci ~ +1",
+  "malo|mala|malos|malas|pésimo|pesimo|pésima|pesima|nul|nulle ~ -2",
   "{un desastre|una porquería|una porqueria|un cauchemar|decepcionado|decepcionada|déçu|decu|déçue} ~ -2",
-  "{más o menos|mas o menos|lo normal|ni más ni menos|ni mas ni menos|aceptable|técnicamente|tecnicamente|comme ci comme ça|comme ci comme ca|okay lang|ok lang|pwede na|sakto lang|sans plus|theek hai|thik hai} ~ 0 F",
+  "{más o menos|mas o menos|lo normal|ni más ni menos|ni mas ni menos|aceptable|técnicamente|tecnicamente|comme ci comme ça|comme ci comme ca|sans plus} ~ 0 F",
+  ...TAGALOG_GENERAL_CUES,
+  ...HINDI_GENERAL_CUES,
   ...SPANISH_GENERAL_CUES,
   ...FRENCH_GENERAL_CUES,
 ];
@@ -125,22 +138,16 @@ export const LANGUAGE_GENERAL_CUES: readonly string[] = [
 /** Words that negate what follows, in other languages. */
 export const LANGUAGE_NEGATORS: readonly string[] = [
   ...SPANISH_NEGATORS,
-  "nahi",
-  // Tagalog's "not"; also the name of a language, rarely written in a review.
-  "hindi",
-  "nahin",
-  "nai",
+  ...TAGALOG_NEGATORS,
+  ...HINDI_NEGATORS,
   ...FRENCH_NEGATORS,
 ];
 
 /** Words that strengthen the next opinion word, in other languages. */
 export const LANGUAGE_INTENSIFIERS: readonly string[] = [
   ...SPANISH_INTENSIFIERS,
-  "sobrang",
-  "grabe",
-  "napaka",
-  "bahut",
-  "bohot",
+  ...TAGALOG_INTENSIFIERS,
+  ...HINDI_INTENSIFIERS,
   ...FRENCH_INTENSIFIERS,
 ];
 
@@ -148,17 +155,53 @@ export const LANGUAGE_INTENSIFIERS: readonly string[] = [
  * Words that join two clauses in other languages, as "and" does: a
  * negation does not reach across them ("no llegó a tiempo y fue amable").
  */
-export const LANGUAGE_AND_WORDS: readonly string[] = ["y", "et", "puis", "pis"];
+export const LANGUAGE_AND_WORDS: readonly string[] = [
+  "y",
+  "et",
+  "puis",
+  "pis",
+  ...TAGALOG_AND_WORDS,
+  ...HINDI_AND_WORDS,
+];
 
 /** Words that start a contrasting clause, in other languages. */
 export const LANGUAGE_CONTRAST_WORDS: readonly string[] = [
   ...SPANISH_CONTRAST_WORDS,
-  "lekin",
+  ...TAGALOG_CONTRAST_WORDS,
+  ...HINDI_CONTRAST_WORDS,
   ...FRENCH_CONTRAST_WORDS,
 ];
 
 /** Names of aspects in sub-ratings, in other languages ("Precio 3/5"). */
 export const LANGUAGE_SUB_RATING_LABELS: ReadonlyArray<[string, AspectId]> = [
   ...SPANISH_SUB_RATING_LABELS,
+  ...TAGALOG_SUB_RATING_LABELS,
+  ...HINDI_SUB_RATING_LABELS,
   ...FRENCH_SUB_RATING_LABELS,
+];
+
+/**
+ * Phrases in other languages that look like cues but are none ("nagbayad
+ * kami on time": the reviewer paid on time); they consume their words.
+ */
+export const LANGUAGE_NEUTRALIZERS: readonly string[] = [
+  ...TAGALOG_NEUTRALIZERS,
+];
+
+/** Answers in other languages that deny a question ("Nahi.", "Hindi po."). */
+export const LANGUAGE_NO_ANSWERS: readonly (readonly string[])[] = [
+  ...TAGALOG_NO_ANSWERS,
+  ...HINDI_NO_ANSWERS,
+];
+
+/** Answers in other languages that grant a question in part ("Medyo."). */
+export const LANGUAGE_HEDGE_ANSWERS: readonly (readonly string[])[] = [
+  ...TAGALOG_HEDGE_ANSWERS,
+  ...HINDI_HEDGE_ANSWERS,
+];
+
+/** Words in other languages that wave a complaint off ("okay lang"). */
+export const LANGUAGE_WAVE_OFFS: readonly (readonly string[])[] = [
+  ...TAGALOG_WAVE_OFFS,
+  ...HINDI_WAVE_OFFS,
 ];

@@ -9,6 +9,7 @@
  */
 import type { CueHit } from "./cues.ts";
 import { type Clause, phraseAt, type SentenceView } from "./sentence_view.ts";
+import { LANGUAGE_WAVE_OFFS } from "./lexicon_languages.ts";
 
 /**
  * Words of an excuse that takes a complaint back when they follow "but"
@@ -90,6 +91,8 @@ const WAVE_OFFS: readonly (readonly string[])[] = [
   ["pas", "de", "problème"],
   ["pas", "de", "probleme"],
   ...SPANISH_WAVE_OFFS,
+  // Tagalog and Hindi: "so okay lang", "koi baat nahi".
+  ...LANGUAGE_WAVE_OFFS,
 ];
 
 /** Excuses that, as a sentence of their own, take back the one before. */

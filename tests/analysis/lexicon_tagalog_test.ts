@@ -1,0 +1,130 @@
+/** lib/analysis/lexicon_tagalog.ts: the Tagalog cue tables. */
+import assert from "node:assert/strict";
+import { ASPECT_IDS } from "../../lib/schemas/mod.ts";
+import {
+  TAGALOG_ASPECT_CUES,
+  TAGALOG_GENERAL_CUES,
+  TAGALOG_NEGATORS,
+  TAGALOG_SUB_RATING_LABELS,
+} from "../../lib/analysis/lexicon_tagalog.ts";
+import {
+  LANGUAGE_ASPECT_CUES,
+  LANGUAGE_NEGATORS,
+  LANGUAGE_SUB_RATING_LABELS,
+} from "../../lib/analysis/lexicon_languages.ts";
+import {
+  assertCueSpec,
+  assertCueTable,
+  assertStatements,
+} from "../helpers/analysis.ts";
+import { expandBraces } from "../../lib/analysis/text_patterns.ts";
+
+Deno.test("every aspect has well-formed Tagalog cues", () => {
+  const holds: Record<string, string[]> = {
+    punctuality: ["sa oras"],
+    scheduling: ["nasa hold"],
+    price: ["sulit"],
+    quality: ["walang problema"],
+    professionalism: ["suplado"],
+    communication: ["inexplain"],
+    cleanliness: ["makalat"],
+    expertise: ["marunong"],
+    honesty: ["walang pilitan"],
+  };
+  for (const aspect of ASPECT_IDS) {
+    const cues = TAGALOG_ASPECT_CUES[aspect];
+    // The long tables meet the helper's minimum; the short ones are checked
+    // entry by entry.
+    if (cues.length >= 10) {
+      assertCueTable(cues, { aspect, holds: [] });
+    } else for (const spec of cues) assertCueSpec(spec, aspect);
+    const patterns = cues.flatMap((spec) =>
+      expandBraces(spec.split(" ~ ")[0]).flatMap((pattern) =>
+        pattern.split(" ").reduce<string[]>(
+          (heads, element) =>
+            heads.flatMap((head) =>
+              element.split("|").map((word) => `${head} ${word}`.trim())
+            ),
+          [""],
+        )
+      )
+    );
+    for (const phrase of holds[aspect]) {
+      assert.ok(patterns.includes(phrase), `${aspect}: missing ${phrase}`);
+    }
+  }
+  for (const spec of TAGALOG_GENERAL_CUES) assertCueSpec(spec, "general");
+});
+
+Deno.test("Tagalog joins the other languages' tables", () => {
+  for (const aspect of ASPECT_IDS) {
+    for (const spec of TAGALOG_ASPECT_CUES[aspect]) {
+      assert.ok(LANGUAGE_ASPECT_CUES[aspect].includes(spec), spec);
+    }
+  }
+  for (const word of TAGALOG_NEGATORS) {
+    assert.ok(LANGUAGE_NEGATORS.includes(word), word);
+  }
+  const labels = new Map(LANGUAGE_SUB_RATING_LABELS);
+  for (const [label, aspect] of TAGALOG_SUB_RATING_LABELS) {
+    assert.equal(labels.get(label), aspect, label);
+  }
+});
+
+Deno.test("Taglish timing: on time, made to wait, came anyway, on hold", () => {
+  assertStatements([
+    ["Dumating siya sa tamang oras.", ["punctuality:1"]],
+    ["Pinaghintay kami buong araw.", ["punctuality:-1"]],
+    ["Hindi sila dumating.", ["punctuality:-1"]],
+    ["Pasko noon pero may dumating pa rin kahit gabi na.", [
+      "scheduling:1",
+    ]],
+    ["Nasa hold kami ng 35 minutes.", ["scheduling:-1"]],
+    ["Nag-reschedule sila twice.", ["scheduling:-1"]],
+    ["Nakakuha agad kami ng slot kinabukasan.", ["scheduling:1"]],
+  ]);
+});
+
+Deno.test("Taglish money: sulit, mahal only after a degree, haggled down", () => {
+  assertStatements([
+    ["Ang mahal pero sulit.", ["price:1"]],
+    ["Medyo mahal yung quote.", ["price:-1"]],
+    // "Mahal" is also "love".
+    ["Mahal namin si Dana.", []],
+    ["Sayang ang pera.", ["price:-1"]],
+    ["Hindi kami pinilit bumili ng bagong AC.", ["honesty:1"]],
+    ["Pinilit ni Rob yung maintenance plan.", ["honesty:-1"]],
+    ["May $380 na dagdag sa quote.", ["honesty:-1"]],
+    ["Walang gulatan sa bill.", ["honesty:1"]],
+    ["Tapat na tao.", ["honesty:1"]],
+  ]);
+});
+
+Deno.test("Taglish work and conduct: the look of the work, mess left, manners", () => {
+  assertStatements([
+    ["Sobrang linis ng pagkakabit ng tankless.", ["quality:1"]],
+    ["Sobrang linis ng basement nung umalis sila.", ["cleanliness:1"]],
+    ["Barado na naman yung floor drain.", ["quality:-1"]],
+    ["Iniwan ni Bo yung lumang filter sa porch.", ["cleanliness:-1"]],
+    ["Nagtanggal pa siya ng sapatos sa pinto.", ["cleanliness:1"]],
+    ["Medyo suplado si Mark.", ["professionalism:-1"]],
+    ["Iniwan ni kuya na bukas yung gate.", ["professionalism:-1"]],
+    ["Hindi alam ni kuya yung ginagawa niya.", ["expertise:-1"]],
+    ["Marunong talaga si Linh.", ["expertise:1"]],
+    // Stock praise names no aspect.
+    ["Ang galing ni Linh!", []],
+  ]);
+});
+
+Deno.test("Taglish communication: explained, nobody said, too fast to follow", () => {
+  assertStatements([
+    ["Inexplain pa niya kay Lola kung bakit.", ["communication:1"]],
+    ["Nag-text pa bago umalis ng shop.", ["communication:1"]],
+    ["Walang nagsabi sa amin.", ["communication:-1"]],
+    ["Nag-explain naman siya pero ang bilis magsalita.", [
+      "communication:-1",
+    ]],
+    // The reviewer showing photos to others is no communication.
+    ["Pinakita ko sa inyo yung photo ng gutters.", []],
+  ]);
+});
