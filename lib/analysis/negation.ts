@@ -66,6 +66,7 @@ export function negatorPositions(
       if (next && NEGATION_BREAKERS.has(next.norm)) continue;
       if (token.norm === "never" && isNeverSeenSuch(tokens, view, p)) continue;
       if (token.norm === "hindi" && isLanguageName(tokens, view[p])) continue;
+      if (isNameParticle(tokens, view, p)) continue;
       if (token.norm === "no" && next?.norm === "one") {
         result[p] = true;
         continue;
@@ -86,6 +87,26 @@ export function negatorPositions(
     }
   }
   return result;
+}
+
+/**
+ * Whether the word at view position `p` is Tagalog's "ni" before a name
+ * ("sinabihan kami ni Vinny": told by Vinny), which negates nothing; the
+ * Spanish "ni" ("ni llamó") comes before a verb or a noun.
+ *
+ * @param tokens The text's tokens.
+ * @param view The sentence's view positions.
+ * @param p A view position.
+ * @returns Whether it is "ni" before a capitalised or tagged name.
+ */
+export function isNameParticle(
+  tokens: readonly Token[],
+  view: readonly number[],
+  p: number,
+): boolean {
+  if (tokens[view[p]].norm !== "ni" || p + 1 >= view.length) return false;
+  const next = tokens[view[p + 1]];
+  return next.cap || next.tag !== undefined;
 }
 
 /** Words before a language's name ("spoke Hindi with my mother"). */

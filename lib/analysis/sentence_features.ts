@@ -24,7 +24,7 @@ import {
   otherCompanyNames,
   PERSON_WORDS,
 } from "./other_parties.ts";
-import { isReversedOpinion } from "./negation.ts";
+import { isNameParticle, isReversedOpinion } from "./negation.ts";
 
 /** Receives the features of one sentence. */
 export interface FeatureSink {
@@ -302,7 +302,10 @@ export function sentenceFeatures(
         sink.add(SUBJECT_VERB_SPACES[subject * 2 + negated], word);
       }
     }
-    if (SINGLE_NEGATORS.has(word) || token.norm === "not") scope = 6;
+    if (
+      (SINGLE_NEGATORS.has(word) && !isNameParticle(tokens, view, p)) ||
+      token.norm === "not"
+    ) scope = 6;
     else if (scope > 0) scope--;
   }
   sink.bigram(previous, "$");

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import {
   elidedNegations,
+  isNameParticle,
   isNegated,
   negatorPositions,
 } from "../../lib/analysis/negation.ts";
@@ -88,4 +89,14 @@ Deno.test("an elided negation ends its segment", () => {
   assert.equal(positions.length, 1);
   assert.equal(sv.tokens[sv.view[positions[0]]].norm, "not");
   assert.deepEqual(elidedNegations(viewOf("He was not rude.")), []);
+});
+
+Deno.test("Tagalog's 'ni' before a name negates nothing; Spanish 'ni' does", () => {
+  const at = (text: string) => {
+    const sv = viewOf(text);
+    const p = sv.view.findIndex((index) => sv.tokens[index].norm === "ni");
+    return isNameParticle(sv.tokens, sv.view, p);
+  };
+  assert.equal(at("Sinabihan kami ni Vinny na may extra fee."), true);
+  assert.equal(at("Ni llamó ni nada."), false);
 });
