@@ -49,6 +49,9 @@ const SCOPE_END = new Set([
   "only",
 ]);
 
+/** A pictograph: an emoji token. */
+const EMOJI = /\p{Extended_Pictographic}/u;
+
 /** Sign marks of a polarity, with and without the negation flag. */
 const SIGNS = ["+", "-", "0"] as const;
 
@@ -259,7 +262,11 @@ export function sentenceFeatures(
   for (let p = 0; p < view.length; p++) {
     const token = tokens[view[p]];
     if (token.punct) {
-      if (token.text === "$" || token.text === "?" || token.text === "!") {
+      // Emoji carry verdicts ("quote 🤡", "arrived 🐌") as words do.
+      if (
+        token.text === "$" || token.text === "?" || token.text === "!" ||
+        EMOJI.test(token.text)
+      ) {
         sink.add("w", token.text);
       }
       scope = 0;

@@ -42,6 +42,13 @@ const LABELS: ReadonlyMap<string, AspectId> = new Map([
   ["cost", "price"],
   ["honesty", "honesty"],
   ["transparency", "honesty"],
+  // Emoji that name an aspect in a row of marks ("⏰✅ 🧼❌ 💸👍").
+  ["⏰", "punctuality"],
+  ["🧼", "cleanliness"],
+  ["🧹", "cleanliness"],
+  ["💸", "price"],
+  ["💰", "price"],
+  ["💵", "price"],
   ...LANGUAGE_SUB_RATING_LABELS,
 ]);
 
@@ -73,6 +80,35 @@ const LETTER_GRADES: ReadonlyMap<string, number> = new Map([
   ["c", 0],
   ["d", -1],
   ["f", -1],
+]);
+
+/**
+ * Emoji marks a reviewer gives a named aspect ("price 👍", "cleanup 👎",
+ * "⏰✅"): thumbs, ticks and crosses, a shrug or a straight face for
+ * middling, a grimace or a clown for bad, a snail for slow.
+ */
+const EMOJI_MARKS: ReadonlyMap<string, number> = new Map([
+  ["✅", 1],
+  ["✔️", 1],
+  ["✔", 1],
+  ["☑️", 1],
+  ["👍", 1],
+  ["👌", 1],
+  ["💯", 1],
+  ["⭐", 1],
+  ["❌", -1],
+  ["✖️", -1],
+  ["👎", -1],
+  ["😬", -1],
+  ["🤡", -1],
+  ["💀", -1],
+  ["🐌", -1],
+  ["🙄", -1],
+  ["😐", 0],
+  ["🤷", 0],
+  ["🤷‍♀️", 0],
+  ["🤷‍♂️", 0],
+  ["😑", 0],
 ]);
 
 /** A report card's words ("Communication: needs improvement"). */
@@ -187,6 +223,8 @@ function scoreAt(
   }
   const grade = gradeAt(sv, at);
   if (grade !== null) return grade;
+  const mark = EMOJI_MARKS.get(word(at));
+  if (mark !== undefined) return { score: mark, end: at };
   let full = 0;
   let marks = 0;
   let end = at;

@@ -125,3 +125,12 @@ Deno.test("features mark what is said of another company named in the review", a
   const [own] = extract("Keystone Plumbing was rude.");
   assert.ok(!own.some((feature) => feature.startsWith("sjO:")));
 });
+
+Deno.test("features: emoji are words; Tagalog's 'ni' before a name opens no scope", async () => {
+  const { businesses } = await loadEvalSet(["main"]);
+  const extract = createFeatureExtractor(businesses.keystone);
+  const [emoji] = extract("quote for a tankless 🤡");
+  assert.ok(emoji.includes("w:🤡"));
+  const [tagalog] = extract("Sinabihan kami ni Vinny na may extra fee.");
+  assert.ok(!tagalog.some((feature) => feature.startsWith("n:")));
+});

@@ -172,3 +172,18 @@ Deno.test("names of more than one word", () => {
     ["scheduling:1", "quality:1", "price:-1"],
   );
 });
+
+Deno.test("emoji marks given a named aspect, and emoji that name one", () => {
+  assert.deepEqual(rated("price 👍 communication 👍 cleanup 👎"), [
+    "price:1",
+    "communication:1",
+    "cleanliness:-1",
+  ]);
+  assert.deepEqual(rated("⏰✅ 🧼❌ 💸😬"), [
+    "punctuality:1",
+    "cleanliness:-1",
+    "price:-1",
+  ]);
+  assert.deepEqual(rated("price 😐 work 👍"), ["price:0", "quality:1"]);
+  assert.deepEqual(rated("The furnace 🔥 works."), []);
+});
