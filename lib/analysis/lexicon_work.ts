@@ -226,6 +226,7 @@ export const EXPERTISE_CUES: readonly string[] = [
   "throw|threw|throwing parts ~ -2",
   // "Replaced two switches that were not at fault": guessing at parts.
   "{replaced|swapped|changed} * {that|which} {were|was} {not|n't|never} {at fault|the problem|the issue|the cause|broken|faulty|bad} ~ -2 F",
+  "{charged|charges|charge|billed|bills|bill} * {part|parts} * {that|which} {were|was} {not|n't|never} {at fault|the problem|the issue|the cause} ~ -1 F",
   // "Swapped three breakers before he landed on the root cause", "left
   // without a root cause": guessing, or giving up.
   "{replaced|swapped|changed|tried} * before {he|she|they} {found|landed on|figured out|located|tracked down|traced} ~ -1 F",

@@ -81,9 +81,13 @@ const WAVE_OFFS: readonly (readonly string[])[] = [
   ["it", "is", "what", "it", "is"],
   ["not", "going", "to", "make", "a", "fuss"],
   ["will", "not", "make", "a", "fuss"],
-  ["could", "not", "stay", "upset"],
-  ["could", "not", "stay", "mad"],
-  ["could", "not", "stay", "angry"],
+  ...["could", "can"].flatMap((verb) =>
+    ["upset", "mad", "angry"].map((word) => [verb, "not", "stay", word])
+  ),
+  // "Late, but he called ahead, so 🤷".
+  ["so", "🤷"],
+  ["so", "🤷‍♀️"],
+  ["so", "🤷‍♂️"],
   ["no", "complaints", "from", "me"],
   // French and Spanish: "donc pas de souci", "pero bueno, no pasa nada".
   ["pas", "de", "souci"],

@@ -126,3 +126,12 @@ Deno.test("faults looked for and not found; nothing tracked in; a clean-out", ()
     [],
   );
 });
+
+Deno.test("charged for parts that were not the problem", () => {
+  assert.deepEqual(
+    statementSigns(
+      "The invoice charges me for both parts that weren't the problem.",
+    ),
+    ["expertise:-1"],
+  );
+});

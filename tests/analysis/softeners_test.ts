@@ -67,6 +67,8 @@ Deno.test("waveOffAt: where the sentence waves off what it said before", () => {
     at("Two hours late, but he apologised, and I couldn't stay upset."),
     "could",
   );
+  assert.equal(at("She was so sweet about it that I can't stay mad."), "can");
+  assert.equal(at("tech was late but he called ahead so 🤷"), "so");
   assert.equal(
     at("Deux heures de retard, mais il avait prévenu, donc pas de souci."),
     "pas",
