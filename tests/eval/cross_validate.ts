@@ -161,6 +161,7 @@ export const ROUNDS: readonly Round[] = [
   round(387),
   round(395),
   round(403),
+  round(411),
 ];
 
 /** Running totals of one measure. */
