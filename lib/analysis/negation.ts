@@ -306,6 +306,52 @@ export function elidedNegations(sv: SentenceView): number[] {
   return result;
 }
 
+/** Counts of nothing ("Upsells: 0", "Mess left behind: none"). */
+const NONE_COUNTS = new Set(["0", "zero", "none", "nil", "nada"]);
+
+/**
+ * Positions of a count of nothing that closes a tally after a colon
+ * ("Minutes late: 0", "Sales pitch: none"): it denies what the tally
+ * names, so "late" there is praise and "calls explaining why" blame.
+ *
+ * @param sv The sentence.
+ * @returns The view positions of such counts.
+ */
+export function noneCounts(sv: SentenceView): number[] {
+  const { tokens, view } = sv;
+  const result: number[] = [];
+  for (let p = 1; p < view.length; p++) {
+    if (!NONE_COUNTS.has(tokens[view[p]].norm)) continue;
+    if (tokens[view[p - 1]].norm !== ":") continue;
+    if (p + 1 < view.length && !tokens[view[p + 1]].punct) continue;
+    result.push(p);
+  }
+  return result;
+}
+
+/**
+ * Turns the statements a count of nothing denies (those of the tally's
+ * name, the segment before its colon) to their opposite.
+ *
+ * @param sv The sentence.
+ * @param statements Its statements; changed in place.
+ * @param position The count's view position (`noneCounts`).
+ */
+export function negateCounted(
+  sv: SentenceView,
+  statements: Statement[],
+  position: number,
+): void {
+  // The tally's name is the segment before its colon.
+  const segment = sv.segments[Math.max(0, position - 2)];
+  for (const statement of statements) {
+    if (
+      sv.segments[statement.order] === segment && statement.order < position &&
+      !Number.isNaN(statement.score) && statement.score !== 0
+    ) statement.score = -statement.score;
+  }
+}
+
 /** Applies an elided negation to the statements of its segment or, when it has none, to the nearest positive ones before it. */
 export function negateElided(
   sv: SentenceView,

@@ -20,8 +20,10 @@ import {
   elidedNegations,
   isNegated,
   isReversedOpinion,
+  negateCounted,
   negateElided,
   negatorPositions,
+  noneCounts,
 } from "./negation.ts";
 import {
   addFallbacks,
@@ -203,6 +205,9 @@ export function sentenceStatements(
     previous = { clause, statements: clauseStatements };
   }
   for (const position of elided) negateElided(sv, statements, position);
+  for (const position of noneCounts(sv)) {
+    negateCounted(sv, statements, position);
+  }
   return finishStatements(sv, statements);
 
   function clauseAspects(clause: Clause, hits: CueHit[]): Statement[] {

@@ -9,7 +9,7 @@ import { lexicon } from "../../lib/analysis/cues.ts";
 import { buildClauses } from "../../lib/analysis/sentence_view.ts";
 import { selectMatches } from "../../lib/analysis/text_patterns.ts";
 import { findAllMatches } from "../../lib/analysis/pattern_matching.ts";
-import { viewOf } from "../helpers/analysis.ts";
+import { statementSigns, viewOf } from "../helpers/analysis.ts";
 
 /** The words a sentence's negators are. */
 function negators(text: string): string[] {
@@ -99,4 +99,19 @@ Deno.test("Tagalog's 'ni' before a name negates nothing; Spanish 'ni' does", () 
   };
   assert.equal(at("Sinabihan kami ni Vinny na may extra fee."), true);
   assert.equal(at("Ni llamó ni nada."), false);
+});
+
+Deno.test("a tally of nothing denies what it names", () => {
+  assert.deepEqual(
+    statementSigns("Minutes late: 0, boots on carpet: 0, upsells: 2."),
+    ["punctuality:1", "cleanliness:1", "honesty:-1"],
+  );
+  assert.deepEqual(statementSigns("Calls from them explaining why: 0."), [
+    "communication:-1",
+  ]);
+  assert.deepEqual(statementSigns("Mess left behind: none."), [
+    "cleanliness:1",
+  ]);
+  // A count that is not nothing, or a zero that closes no tally, denies nothing.
+  assert.deepEqual(statementSigns("Upsells: 2."), ["honesty:-1"]);
 });
