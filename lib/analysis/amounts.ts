@@ -43,6 +43,7 @@ const QUOTE_WORDS = new Set([
   "po",
   "quote",
   "quoted",
+  "ballpark",
   "estimate",
   "estimated",
   "expected",

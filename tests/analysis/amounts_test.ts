@@ -15,6 +15,12 @@ Deno.test("the bill against the quote: over it -1, kept to or under it +1", () =
   assert.equal(billAgainstQuote(viewOf("Quoted $380, invoiced $610.")), -1);
   assert.equal(billAgainstQuote(viewOf("Quoted $610, invoiced $380.")), 1);
   assert.equal(
+    billAgainstQuote(
+      viewOf("His ballpark was $4,800 and the bill was $7,350."),
+    ),
+    -1,
+  );
+  assert.equal(
     billAgainstQuote(viewOf("We were quoted $350 and paid $350.")),
     1,
   );
