@@ -162,6 +162,7 @@ export const ROUNDS: readonly Round[] = [
   round(395),
   round(403),
   round(411),
+  round(419),
 ];
 
 /** Running totals of one measure. */
