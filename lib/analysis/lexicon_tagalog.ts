@@ -196,8 +196,9 @@ export const TAGALOG_NEUTRALIZERS: readonly string[] = [
 /** Tagalog words that negate what follows. */
 export const TAGALOG_NEGATORS: readonly string[] = [
   // Tagalog's "not"; also the name of a language (negation.ts tells them apart).
+  // Its short form "di" is left to the phrases that hold it: in Caribbean
+  // patois "di" is "the" ("di price too dear"), in Spanish "I gave".
   "hindi",
-  "di",
   "walang",
 ];
 
@@ -255,7 +256,6 @@ export const TAGALOG_NO_ANSWERS: readonly (readonly string[])[] = [
   ["hindi", "talaga"],
   ["hindi", "naman"],
   ["hinde"],
-  ["di"],
   ["wala"],
   ["wala", "po"],
   ["wala", "talaga"],

@@ -128,3 +128,8 @@ Deno.test("Taglish communication: explained, nobody said, too fast to follow", (
     ["Pinakita ko sa inyo yung photo ng gutters.", []],
   ]);
 });
+
+Deno.test("'di' negates only inside Tagalog phrases: patois 'di' is 'the'", () => {
+  assert.ok(!LANGUAGE_NEGATORS.includes("di"));
+  assertStatements([["Di price too dear fi wah dem do.", ["price:-1"]]]);
+});
