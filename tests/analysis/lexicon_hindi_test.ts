@@ -12,12 +12,7 @@ import {
   LANGUAGE_CONTRAST_WORDS,
   LANGUAGE_NEGATORS,
 } from "../../lib/analysis/lexicon_languages.ts";
-import {
-  assertCueSpec,
-  assertCueTable,
-  assertStatements,
-} from "../helpers/analysis.ts";
-import { expandBraces } from "../../lib/analysis/text_patterns.ts";
+import { assertLanguageTables, assertStatements } from "../helpers/analysis.ts";
 
 Deno.test("every aspect has well-formed Hindi cues", () => {
   const holds: Record<string, string[]> = {
@@ -31,29 +26,10 @@ Deno.test("every aspect has well-formed Hindi cues", () => {
     expertise: ["kuch pata hi nahi"],
     honesty: ["imaandar", "dhokha"],
   };
-  for (const aspect of ASPECT_IDS) {
-    const cues = HINDI_ASPECT_CUES[aspect];
-    // The long tables meet the helper's minimum; the short ones are checked
-    // entry by entry.
-    if (cues.length >= 10) {
-      assertCueTable(cues, { aspect, holds: [] });
-    } else for (const spec of cues) assertCueSpec(spec, aspect);
-    const patterns = cues.flatMap((spec) =>
-      expandBraces(spec.split(" ~ ")[0]).flatMap((pattern) =>
-        pattern.split(" ").reduce<string[]>(
-          (heads, element) =>
-            heads.flatMap((head) =>
-              element.split("|").map((word) => `${head} ${word}`.trim())
-            ),
-          [""],
-        )
-      )
-    );
-    for (const phrase of holds[aspect]) {
-      assert.ok(patterns.includes(phrase), `${aspect}: missing ${phrase}`);
-    }
-  }
-  for (const spec of HINDI_GENERAL_CUES) assertCueSpec(spec, "general");
+  assertLanguageTables(HINDI_ASPECT_CUES, {
+    holds,
+    general: HINDI_GENERAL_CUES,
+  });
 });
 
 Deno.test("Hindi joins the other languages' tables, without 'par' or 'wala'", () => {

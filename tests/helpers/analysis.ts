@@ -154,6 +154,44 @@ export function assertCueTable(
 }
 
 /**
+ * Asserts that a language's cue tables are well formed, each aspect's
+ * table holding the phrases given (every alternative of a pattern spelt
+ * out, so "ang mahal" is found in "{ang|sobrang} mahal"), and that its
+ * general cues are well formed. Short tables are checked entry by entry.
+ *
+ * @param tables The language's cues per aspect.
+ * @param options Phrases each aspect's table must hold, and the general cues.
+ */
+export function assertLanguageTables(
+  tables: Readonly<Record<string, readonly string[]>>,
+  options: {
+    holds: Readonly<Record<string, readonly string[]>>;
+    general: readonly string[];
+  },
+): void {
+  for (const [aspect, cues] of Object.entries(tables)) {
+    if (cues.length >= 10) {
+      assertCueTable(cues, { aspect, holds: [] });
+    } else for (const spec of cues) assertCueSpec(spec, aspect);
+    const phrases = cues.flatMap((spec) =>
+      expandBraces(spec.split(" ~ ")[0]).flatMap((pattern) =>
+        pattern.split(" ").reduce<string[]>(
+          (heads, element) =>
+            heads.flatMap((head) =>
+              element.split("|").map((word) => `${head} ${word}`.trim())
+            ),
+          [""],
+        )
+      )
+    );
+    for (const phrase of options.holds[aspect] ?? []) {
+      assert.ok(phrases.includes(phrase), `${aspect}: missing ${phrase}`);
+    }
+  }
+  for (const spec of options.general) assertCueSpec(spec, "general");
+}
+
+/**
  * The cue hits of a sentence at face value (no negation or intensity), as
  * the attribution rules receive them.
  *
