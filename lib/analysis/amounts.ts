@@ -8,8 +8,8 @@
 import type { CueHit } from "./cues.ts";
 import type { SentenceView } from "./sentence_view.ts";
 import { otherCompanyNames } from "./other_parties.ts";
+import { CURRENCY_SIGNS } from "./text_nlp.ts";
 
-const CURRENCY = new Set(["$", "£", "€"]);
 const AMOUNT_UNITS = new Set(["quid", "dollars", "bucks", "pounds", "k"]);
 const AMOUNT_NUMBER = /^\d[\d,]*(\.\d+)?k?$/;
 /** Words that make an amount another company's ("quoted $900 elsewhere"). */
@@ -125,7 +125,7 @@ function amountsOf(sv: SentenceView): Amount[] {
       ) end++;
     }
     const sign = end + 1 < view.length ? tokens[view[end + 1]].text : "";
-    if (end > p && (CURRENCY.has(sign) || CURRENCY.has(before))) {
+    if (end > p && (CURRENCY_SIGNS.has(sign) || CURRENCY_SIGNS.has(before))) {
       for (let q = p + 1; q <= end; q++) digits += tokens[view[q]].text;
       p = end;
     }
@@ -138,7 +138,7 @@ function amountsOf(sv: SentenceView): Amount[] {
       : null;
     // The sign after the number too: "900 $", as French writes it.
     if (
-      !CURRENCY.has(before) && !CURRENCY.has(after) &&
+      !CURRENCY_SIGNS.has(before) && !CURRENCY_SIGNS.has(after) &&
       !AMOUNT_UNITS.has(after) && named === null
     ) continue;
     let value = Number(digits.replace(/[,k]/g, ""));
@@ -262,7 +262,7 @@ export function chargedForMinutes(sv: SentenceView): boolean {
   const { tokens, view } = sv;
   const norm = (p: number) => p < view.length ? tokens[view[p]].norm : "";
   for (let p = 0; p < view.length; p++) {
-    if (!CURRENCY.has(tokens[view[p]].text)) continue;
+    if (!CURRENCY_SIGNS.has(tokens[view[p]].text)) continue;
     if (!AMOUNT_NUMBER.test(norm(p + 1))) continue;
     let q = p + 2;
     if (norm(q) !== "for" && norm(q) !== "to") continue;

@@ -6,7 +6,7 @@
  *
  * @module
  */
-import type { Token } from "./text_nlp.ts";
+import { CURRENCY_SIGNS, type Token } from "./text_nlp.ts";
 import {
   type Match,
   MAX_GAP,
@@ -41,9 +41,6 @@ function tryAt<T>(
   if (end < 0) return null;
   return { pattern, start: at, end, literals };
 }
-
-/** Currency signs, which a gap may span with their amount. */
-const CURRENCY_SIGNS = new Set(["$", "£", "€"]);
 
 function matchFrom(
   elements: readonly PatternElement[],

@@ -155,6 +155,9 @@ const INFORMAL: Readonly<Record<string, string>> = {
 };
 const PUNCT_POS = new Set(["PUNCT", "SYM"]);
 
+/** Currency signs: symbol tokens that belong to an amount ("$240"). */
+export const CURRENCY_SIGNS: ReadonlySet<string> = new Set(["$", "£", "€"]);
+
 /** Whether a token's normal form starts with a digit ("30", "7am", "2nd"). */
 export function startsWithDigit(token: Token): boolean {
   const first = token.norm.charCodeAt(0);
