@@ -57,7 +57,7 @@ export interface TrainOptions {
    * half the penalty cross-validated better, session 16).
    */
   l2?: number;
-  /** L1 penalty per update, which sets weak weights to 0 (default 0.005). */
+  /** L1 penalty per update, which sets weak weights to 0 (default 0.0025: half session 18's 0.005 scored 0.818 against 0.805 per batch on batches 403–426 held out, session 19). */
   l1?: number;
   /** AdaGrad learning rate (default 0.3). */
   rate?: number;
@@ -167,7 +167,7 @@ export function train(
 ): AspectModel {
   const epochs = options.epochs ?? 20;
   const l2 = options.l2 ?? 0.0015;
-  const l1 = options.l1 ?? 0.005;
+  const l1 = options.l1 ?? 0.0025;
   const rate = options.rate ?? 0.3;
   const scale = options.scale ?? 100;
   const prune = options.prune ?? 0.1;
