@@ -245,11 +245,15 @@ function afterTime(tokens: readonly Token[], view: number[], p: number) {
     : p + 1;
 }
 
-/** The time after a preposition at `p`, past an article ("a las 11"). */
+/**
+ * The time after a preposition at `p`, past an article ("a las 11"), and
+ * the position of its number, or null.
+ */
 function timeAfter(tokens: readonly Token[], view: number[], p: number) {
   let q = p + 1;
   if (q < view.length && TIME_ARTICLES.has(tokens[view[q]].norm)) q++;
-  return q < view.length ? timeOf(tokens, view, q) : null;
+  const hour = q < view.length ? timeOf(tokens, view, q) : null;
+  return hour === null ? null : { hour, at: q };
 }
 
 /** Whether the time at `p` opens a window ("8 and 10", "8h à 10h"). */
@@ -406,20 +410,17 @@ function scanTimes(
     if (isArrival(tokens, view, p)) sawArrival = true;
     if (window === null && agreed === null) {
       if (sawArrival && isTimePreposition(tokens, view, p)) {
-        const at = timeAfter(tokens, view, p);
-        if (at !== null) {
-          const timeEnd = TIME_ARTICLES.has(tokens[view[p + 1]].norm)
-            ? p + 2
-            : p + 1;
+        const arrival = timeAfter(tokens, view, p);
+        if (arrival !== null) {
           const promised = agreedAfter(
             tokens,
             view,
-            afterTime(tokens, view, timeEnd),
+            afterTime(tokens, view, arrival.at),
           );
-          if (promised !== null) return late(at, promised);
+          if (promised !== null) return late(arrival.hour, promised);
           if (arrivedAt === null) {
-            arrivedAt = at;
-            p = timeEnd;
+            arrivedAt = arrival.hour;
+            p = arrival.at;
             continue;
           }
         }
@@ -427,9 +428,9 @@ function scanTimes(
     }
     if (agreed !== null) {
       if (!sawArrival || !isTimePreposition(tokens, view, p)) continue;
-      const at = timeAfter(tokens, view, p);
-      if (at === null) continue;
-      return late(at, agreed);
+      const arrival = timeAfter(tokens, view, p);
+      if (arrival === null) continue;
+      return late(arrival.hour, agreed);
     }
     if (window === null) {
       const range = /^(\d{1,2}(?::\d{2})?)[-–](\d{1,2}(?::\d{2})?(?:am|pm)?)$/
@@ -467,9 +468,9 @@ function scanTimes(
     if (p <= windowEnd) continue;
     if (!sawArrival || !isTimePreposition(tokens, view, p)) continue;
     if (p + 1 >= view.length) break;
-    const at = timeAfter(tokens, view, p);
-    if (at === null) continue;
-    return result(at > window[1] ? -1 : 1);
+    const arrival = timeAfter(tokens, view, p);
+    if (arrival === null) continue;
+    return result(arrival.hour > window[1] ? -1 : 1);
   }
   return result(0);
 }
