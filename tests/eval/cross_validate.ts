@@ -163,6 +163,7 @@ export const ROUNDS: readonly Round[] = [
   round(403),
   round(411),
   round(419),
+  round(427),
 ];
 
 /** Running totals of one measure. */
