@@ -74,6 +74,7 @@ const PROMISED = new Set([
 /** Words before a duration that make it the one it took. */
 const ACTUAL = new Set([
   "took",
+  "taking",
   "needed",
   "lasted",
   "ran",
@@ -89,6 +90,12 @@ const ACTUAL = new Set([
   "was",
   "were",
 ]);
+
+/** Words after a length that name it the promise ("3 weeks promised"). */
+const NAMED_PROMISES = new Set(["promised", "quoted", "estimated"]);
+
+/** Who gives a promise after its number ("the eight he quoted"). */
+const PROMISER = new Set(["he", "she", "they"]);
 
 /** Words after a number that make it a job's length ("a three-hour job"). */
 const JOB_WORDS = new Set(["job", "visit", "install", "repair", "swap"]);
@@ -112,6 +119,11 @@ interface Duration {
   at: number;
   /** Whether it is the length promised, taken, or neither said. */
   role: "promised" | "actual" | null;
+  /**
+   * A promise named as one after its number ("not the two they
+   * promised"): a length of no role is then the one it took.
+   */
+  against?: boolean;
 }
 
 /** Whether "and a half" is written from position `p` on. */
@@ -137,6 +149,26 @@ function numberAt(
     next += 3;
   }
   return { value, next };
+}
+
+/**
+ * Whether the number at `at` is the length another one was set against,
+ * just before it: "five days instead of (the) two", "rather than three".
+ */
+function isInsteadOf(words: readonly string[], at: number): boolean {
+  const p = words[at - 1] === "the" ? at - 2 : at - 1;
+  const joined = (words[p] === "of" && words[p - 1] === "instead") ||
+    (words[p] === "than" && words[p - 1] === "rather");
+  return joined && UNIT_HOURS.has(words[p - 2]);
+}
+
+/**
+ * Whether a promise is named from position `p` on, after a length: "(the
+ * two) he quoted", "(three weeks) promised".
+ */
+function isNamedPromise(words: readonly string[], p: number): boolean {
+  return NAMED_PROMISES.has(words[p]) ||
+    (PROMISER.has(words[p]) && PROMISED.has(words[p + 1]));
 }
 
 /** The role the words before position `at` give a length. */
@@ -166,6 +198,11 @@ function durationsOf(words: readonly string[]): Duration[] {
     const number = numberAt(words, p);
     if (number === null) continue;
     let next = number.next;
+    // "two full days", "three whole weeks".
+    if (
+      (words[next] === "full" || words[next] === "whole") &&
+      UNIT_HOURS.has(words[next + 1])
+    ) next++;
     const unit = UNIT_HOURS.get(words[next]);
     if (unit !== undefined) {
       let value = number.value;
@@ -175,18 +212,31 @@ function durationsOf(words: readonly string[]): Duration[] {
       }
       // "be there in an hour" is when someone comes (punctuality).
       const arrival = words[p - 1] === "in" && ARRIVAL_WORDS.has(words[p - 2]);
+      const against = !arrival && isNamedPromise(words, next + 1);
       const role = arrival
         ? null
-        : JOB_WORDS.has(words[next + 1])
+        : JOB_WORDS.has(words[next + 1]) || against || isInsteadOf(words, p)
         ? "promised"
         : roleBefore(words, p);
-      found.push({ hours: value * unit, count: value, at: p, role });
+      found.push({ hours: value * unit, count: value, at: p, role, against });
       p = next;
       continue;
     }
     // "done in two": a bare number after an outcome, in the promise's unit;
-    // "took four days when they said two": after a promise, in the outcome's.
+    // "took four days when they said two": after a promise, in the outcome's;
+    // "six days instead of the eight he quoted": a promise just after it.
     const after = words[next];
+    const against = isNamedPromise(words, next);
+    if (!WORDS_OF_ONE.has(words[p]) && (against || isInsteadOf(words, p))) {
+      found.push({
+        hours: NaN,
+        count: number.value,
+        at: p,
+        role: "promised",
+        against,
+      });
+      continue;
+    }
     const role = WORDS_OF_ONE.has(words[p]) ? null : roleBefore(words, p);
     if (
       role !== null &&
@@ -212,7 +262,9 @@ export function compareDurations(sv: SentenceView): number {
   const promised = durations.find((d) => d.role === "promised");
   if (promised === undefined) return 0;
   const actual = durations.find((d) =>
-    d !== promised && (d.role === "actual" || d.at > promised.at)
+    d !== promised &&
+    (d.role === "actual" || d.at > promised.at ||
+      (promised.against === true && d.role === null))
   );
   if (actual === undefined) return 0;
   // A bare number takes the other length's unit; two bare ones say nothing.

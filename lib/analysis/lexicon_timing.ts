@@ -25,7 +25,7 @@ export const PUNCTUALITY_CUES: readonly string[] = [
   "{at|on} the appointed {hour|time} ~ +1",
   "{hour|hours|minute|minutes} behind the {appointed|agreed|arranged|scheduled|booked} {hour|time} ~ -1",
   "{o'clock|o clock} in point ~ +1",
-  "punctuality ~ 0 S",
+  "punctuality|timekeeping|timeliness ~ 0 S",
   "timely ~ +1",
   "prompt ~ +1",
   "promptly ~ +1",

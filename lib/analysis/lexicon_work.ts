@@ -285,4 +285,8 @@ export const CLEANLINESS_CUES: readonly string[] = [
   "{place|house|area|room|kitchen|basement|everything} {looked|was|looks|is} {better|cleaner} than ~ +1",
   "{boots|shoes} on ~ -1",
   "{boots|shoes} off ~ +1",
+  // What was brought in or taken out and left about: "left the boxes at
+  // the bottom of my ramp". (Furniture put back or not is professionalism
+  // in some labelled sets and cleanliness in others, so it has no cue.)
+  "leave|left {the|all the|his|their|her} {screws|parts|boxes|packaging|bucket|buckets|jug|cans|offcuts|scraps|cardboard|debris|trash} ~ -1",
 ];

@@ -148,7 +148,11 @@ export function buildClauses(sv: SentenceView): Clause[] {
       pendingCommaSplit = false;
       continue;
     }
-    if (CLAUSE_PUNCT.has(token.text) && p > start) {
+    // "Timekeeping: spot on": a short label's colon opens its short
+    // verdict, not a clause of its own.
+    const labelled = token.text === ":" && p - start <= 3 &&
+      isShortVerdict(tokens, view, p + 1);
+    if (CLAUSE_PUNCT.has(token.text) && p > start && !labelled) {
       clauses.push({ start, end: p + 1, contrast });
       start = p + 1;
       contrast = false;
@@ -156,6 +160,23 @@ export function buildClauses(sv: SentenceView): Clause[] {
   }
   if (start < view.length) clauses.push({ start, end: view.length, contrast });
   return clauses;
+}
+
+/**
+ * Whether one to four words (or signs: "$") follow view position `from`
+ * up to a mark that ends a segment.
+ */
+function isShortVerdict(
+  tokens: readonly Token[],
+  view: readonly number[],
+  from: number,
+): boolean {
+  let words = 0;
+  for (let p = from; p < view.length; p++) {
+    if (SEGMENT_PUNCT.has(tokens[view[p]].text)) break;
+    if (++words > 4) return false;
+  }
+  return words > 0;
 }
 
 /** Cuts a sentence view into segments at punctuation and connectives. */

@@ -34,6 +34,31 @@ export function isExcuse(sv: SentenceView, clause: Clause): boolean {
 }
 
 /**
+ * Words after "but" that put the complaint before them on another party
+ * ("the ramp is steep, but that's on the builder, not them"; "the adjuster
+ * was rude, but none of that is on Northwind"; "the vet bill was brutal,
+ * but that's a different review"): it says nothing of the business.
+ */
+const DISOWNED: readonly (readonly string[])[] = [
+  ["none", "of", "that", "is", "on"],
+  ["none", "of", "that", "'s", "on"],
+  ["none", "of", "it", "is", "on"],
+  ["not", "on", "them"],
+  ["not", "on", "him"],
+  ["not", "on", "her"],
+  ["that", "is", "on", "the"],
+  ["that", "'s", "on", "the"],
+  ["different", "review"],
+  ["separate", "review"],
+  ["another", "review"],
+];
+
+/** Whether a clause puts what came before it on another party. */
+export function isDisowned(sv: SentenceView, clause: Clause): boolean {
+  return phraseAt(sv, DISOWNED, { from: clause.start, to: clause.end }) >= 0;
+}
+
+/**
  * Spanish words that wave a complaint off ("ni modo": "oh well"). As an
  * answer, alone or after "sí, pero", they grant the complaint and take it
  * back, which the labelled sets make neutral ("¿Caro? Sí, pero ni modo,
@@ -89,6 +114,9 @@ const WAVE_OFFS: readonly (readonly string[])[] = [
   ["so", "🤷‍♀️"],
   ["so", "🤷‍♂️"],
   ["no", "complaints", "from", "me"],
+  // "He rang ahead, so no bother"; "running behind, which is all I ask".
+  ["no", "bother"],
+  ["which", "is", "all", "i", "ask"],
   // French and Spanish: "donc pas de souci", "pero bueno, no pasa nada".
   ["pas", "de", "souci"],
   ["pas", "grave"],

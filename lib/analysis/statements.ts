@@ -36,6 +36,7 @@ import {
 import { chargedForMinutes, compareAmounts, hasAmount } from "./amounts.ts";
 import { addComparisons } from "./comparisons.ts";
 import {
+  isDisowned,
   isExcuse,
   isHedged,
   isLukewarmVerdict,
@@ -359,6 +360,13 @@ export function sentenceStatements(
       }
     }
     if (after.length > 0) return;
+    if (isDisowned(sv, clause)) {
+      // "Steep, but that's on the builder, not them."
+      for (const statement of before) {
+        if (!statement.rated) statement.score = NaN;
+      }
+      return;
+    }
     if (hits.some(isLukewarmVerdict) || isExcuse(sv, clause)) {
       // "A bit pricey, but I get it".
       for (const statement of takeBack(before)) statement.to = clause.end - 1;

@@ -61,3 +61,45 @@ Deno.test("a length without a promise to set it against says nothing", () => {
     0,
   );
 });
+
+Deno.test("a length set against another: 'instead of', and a promise named after its number", () => {
+  assert.equal(
+    verdict(
+      "Jean-Marc finished the rewire in 6 days instead of the 8 he quoted.",
+    ),
+    1,
+  );
+  assert.equal(
+    verdict("Power was off for nine hours instead of the four they promised."),
+    -1,
+  );
+  assert.equal(
+    verdict(
+      "But it was four days of drilling instead of the one day they promised.",
+    ),
+    -1,
+  );
+  assert.equal(
+    verdict("Knob and tube rewire - 3 weeks promised, 7 weeks actual."),
+    -1,
+  );
+  // Not lengths of the job: a warranty's years, a day off, "no one told".
+  assert.equal(
+    verdict(
+      "Now we're stuck with 60 days to register and 5 years on parts instead of 10.",
+    ),
+    0,
+  );
+  assert.equal(
+    verdict("He got here late, on the one day I'd taken off work."),
+    0,
+  );
+  assert.equal(
+    verdict("The furnace install was delayed a week and no one told us why."),
+    0,
+  );
+  assert.equal(
+    verdict("Lost about four hours of trade instead of the whole day."),
+    0,
+  );
+});

@@ -4,7 +4,11 @@ import {
   EXPERTISE_CUES,
   QUALITY_CUES,
 } from "../../lib/analysis/lexicon_work.ts";
-import { assertCueTable, statementSigns } from "../helpers/analysis.ts";
+import {
+  assertCueTable,
+  assertStatements,
+  statementSigns,
+} from "../helpers/analysis.ts";
 
 Deno.test("quality cues are well formed and hold the core terms", () => {
   assertCueTable(QUALITY_CUES, {
@@ -125,6 +129,23 @@ Deno.test("faults looked for and not found; nothing tracked in; a clean-out", ()
     statementSigns("Vince found the clean-out under the runners."),
     [],
   );
+});
+
+Deno.test("things brought in left about; a short label's verdict", () => {
+  assertStatements([
+    [
+      "He left the boxes from the new furnace stacked at the bottom of my ramp.",
+      [
+        "cleanliness:-1",
+      ],
+    ],
+    ["He left the jug of drain opener on the basement floor.", [
+      "cleanliness:-1",
+    ]],
+    ["Timekeeping: spot on.", ["punctuality:1"]],
+    ["Mess: don't ask.", ["cleanliness:-1"]],
+    ["Price: on point.", ["price:1"]],
+  ]);
 });
 
 Deno.test("charged for parts that were not the problem", () => {

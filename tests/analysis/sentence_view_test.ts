@@ -25,6 +25,20 @@ Deno.test("a contrast word starts a clause marked as contrast", () => {
   assert.equal(clauses[1].end, sv.view.length);
 });
 
+Deno.test("a short label's colon opens its verdict, not a clause", () => {
+  assert.equal(buildClauses(viewOf("Timekeeping: spot on.")).length, 1);
+  assert.equal(
+    buildClauses(viewOf("The bad: invoice came through $380 over.")).length,
+    2,
+  );
+  assert.equal(
+    buildClauses(
+      viewOf("Bathroom reno: the crew were careful and quick about it."),
+    ).length,
+    2,
+  );
+});
+
 Deno.test("a leading concession ends at its comma", () => {
   const sv = viewOf("Although pricey, the work was excellent.");
   const clauses = buildClauses(sv);

@@ -3,11 +3,12 @@ import assert from "node:assert/strict";
 import { buildClauses } from "../../lib/analysis/sentence_view.ts";
 import {
   excusesBefore,
+  isDisowned,
   isExcuse,
   isHedged,
   waveOffAt,
 } from "../../lib/analysis/softeners.ts";
-import { viewOf } from "../helpers/analysis.ts";
+import { assertStatements, viewOf } from "../helpers/analysis.ts";
 
 /** Whether each clause of a sentence passes `test`. */
 function byClause(
@@ -34,6 +35,42 @@ Deno.test("isExcuse: the words of an excuse, in the clause that holds them", () 
   assert.deepEqual(byClause("Steep, but worth every penny.", isExcuse), [
     false,
     false,
+  ]);
+});
+
+Deno.test("isDisowned: after 'but', the complaint put on another party", () => {
+  assert.deepEqual(
+    byClause(
+      "The ramp is steep, but that's on the builder, not them.",
+      isDisowned,
+    ),
+    [false, true],
+  );
+  assert.deepEqual(
+    byClause(
+      "The adjuster was rude, but none of that is on Northwind.",
+      isDisowned,
+    ),
+    [false, true],
+  );
+  assert.deepEqual(
+    byClause(
+      "The vet bill was brutal, but that's a different review.",
+      isDisowned,
+    ),
+    [false, true],
+  );
+  assert.deepEqual(
+    byClause("The bill was high, but that's fair.", isDisowned),
+    [false, false],
+  );
+  assertStatements([
+    ["The ramp out front is steep, but that's on the builder, not them.", []],
+    ["The adjuster was rude, but none of that is on Northwind.", []],
+    ["He were an hour late but he rang ahead, so no bother.", [
+      "punctuality:0",
+      "communication:1",
+    ]],
   ]);
 });
 
