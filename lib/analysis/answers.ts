@@ -109,7 +109,7 @@ const NO_ANSWERS: readonly (readonly string[])[] = [
   ["no", "mucho"],
   ["no", "tanto"],
   ["no", "realmente"],
-  // Tagalog and Hindi ("Hindi po.", "Bilkul nahi.").
+  // Tagalog, Hindi and Italian ("Hindi po.", "Bilkul nahi.", "Per niente.").
   ...LANGUAGE_NO_ANSWERS,
 ];
 

@@ -1,8 +1,9 @@
 /**
  * Judging words in the languages reviewers of US home services most often
- * switch into mid-sentence: Spanish above all, then French, Tagalog and
- * Hindi/Urdu written in Latin letters ("muy puntual pero bien caro",
- * "très poli, pas cher", "sobrang bait ni Marco", "bahut accha kaam").
+ * switch into mid-sentence: Spanish above all, then French, Tagalog,
+ * Hindi/Urdu written in Latin letters and Italian ("muy puntual pero bien
+ * caro", "très poli, pas cher", "sobrang bait ni Marco", "bahut accha
+ * kaam", "puntuale, pulito, gentile").
  * English cues cannot see these words, so a bilingual review lost its
  * aspects; these entries give them the same cue kinds the English words
  * have, so the model weighs them alike. Both the accented and the plain
@@ -61,6 +62,19 @@ import {
   HINDI_SUB_RATING_LABELS,
   HINDI_WAVE_OFFS,
 } from "./lexicon_hindi.ts";
+import {
+  ITALIAN_AND_WORDS,
+  ITALIAN_ASPECT_CUES,
+  ITALIAN_CONTRAST_WORDS,
+  ITALIAN_GENERAL_CUES,
+  ITALIAN_HEDGE_ANSWERS,
+  ITALIAN_INTENSIFIERS,
+  ITALIAN_NEGATORS,
+  ITALIAN_NEUTRALIZERS,
+  ITALIAN_NO_ANSWERS,
+  ITALIAN_SUB_RATING_LABELS,
+  ITALIAN_WAVE_OFFS,
+} from "./lexicon_italian.ts";
 
 /** Aspect cues that mix Spanish and French, per aspect. */
 const OTHER_ASPECT_CUES: Readonly<Record<AspectId, readonly string[]>> = {
@@ -115,6 +129,7 @@ export const LANGUAGE_ASPECT_CUES: Readonly<
   ...OTHER_ASPECT_CUES[aspect],
   ...TAGALOG_ASPECT_CUES[aspect],
   ...HINDI_ASPECT_CUES[aspect],
+  ...ITALIAN_ASPECT_CUES[aspect],
   ...SPANISH_ASPECT_CUES[aspect],
   ...FRENCH_ASPECT_CUES[aspect],
 ]);
@@ -131,6 +146,7 @@ export const LANGUAGE_GENERAL_CUES: readonly string[] = [
   "{más o menos|mas o menos|lo normal|ni más ni menos|ni mas ni menos|aceptable|técnicamente|tecnicamente|comme ci comme ça|comme ci comme ca|sans plus} ~ 0 F",
   ...TAGALOG_GENERAL_CUES,
   ...HINDI_GENERAL_CUES,
+  ...ITALIAN_GENERAL_CUES,
   ...SPANISH_GENERAL_CUES,
   ...FRENCH_GENERAL_CUES,
 ];
@@ -140,6 +156,7 @@ export const LANGUAGE_NEGATORS: readonly string[] = [
   ...SPANISH_NEGATORS,
   ...TAGALOG_NEGATORS,
   ...HINDI_NEGATORS,
+  ...ITALIAN_NEGATORS,
   ...FRENCH_NEGATORS,
 ];
 
@@ -148,6 +165,7 @@ export const LANGUAGE_INTENSIFIERS: readonly string[] = [
   ...SPANISH_INTENSIFIERS,
   ...TAGALOG_INTENSIFIERS,
   ...HINDI_INTENSIFIERS,
+  ...ITALIAN_INTENSIFIERS,
   ...FRENCH_INTENSIFIERS,
 ];
 
@@ -162,6 +180,7 @@ export const LANGUAGE_AND_WORDS: readonly string[] = [
   "pis",
   ...TAGALOG_AND_WORDS,
   ...HINDI_AND_WORDS,
+  ...ITALIAN_AND_WORDS,
 ];
 
 /** Words that start a contrasting clause, in other languages. */
@@ -169,6 +188,7 @@ export const LANGUAGE_CONTRAST_WORDS: readonly string[] = [
   ...SPANISH_CONTRAST_WORDS,
   ...TAGALOG_CONTRAST_WORDS,
   ...HINDI_CONTRAST_WORDS,
+  ...ITALIAN_CONTRAST_WORDS,
   ...FRENCH_CONTRAST_WORDS,
 ];
 
@@ -177,6 +197,7 @@ export const LANGUAGE_SUB_RATING_LABELS: ReadonlyArray<[string, AspectId]> = [
   ...SPANISH_SUB_RATING_LABELS,
   ...TAGALOG_SUB_RATING_LABELS,
   ...HINDI_SUB_RATING_LABELS,
+  ...ITALIAN_SUB_RATING_LABELS,
   ...FRENCH_SUB_RATING_LABELS,
 ];
 
@@ -186,22 +207,26 @@ export const LANGUAGE_SUB_RATING_LABELS: ReadonlyArray<[string, AspectId]> = [
  */
 export const LANGUAGE_NEUTRALIZERS: readonly string[] = [
   ...TAGALOG_NEUTRALIZERS,
+  ...ITALIAN_NEUTRALIZERS,
 ];
 
 /** Answers in other languages that deny a question ("Nahi.", "Hindi po."). */
 export const LANGUAGE_NO_ANSWERS: readonly (readonly string[])[] = [
   ...TAGALOG_NO_ANSWERS,
   ...HINDI_NO_ANSWERS,
+  ...ITALIAN_NO_ANSWERS,
 ];
 
 /** Answers in other languages that grant a question in part ("Medyo."). */
 export const LANGUAGE_HEDGE_ANSWERS: readonly (readonly string[])[] = [
   ...TAGALOG_HEDGE_ANSWERS,
   ...HINDI_HEDGE_ANSWERS,
+  ...ITALIAN_HEDGE_ANSWERS,
 ];
 
 /** Words in other languages that wave a complaint off ("okay lang"). */
 export const LANGUAGE_WAVE_OFFS: readonly (readonly string[])[] = [
   ...TAGALOG_WAVE_OFFS,
   ...HINDI_WAVE_OFFS,
+  ...ITALIAN_WAVE_OFFS,
 ];

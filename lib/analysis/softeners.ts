@@ -123,7 +123,7 @@ const WAVE_OFFS: readonly (readonly string[])[] = [
   ["pas", "de", "problème"],
   ["pas", "de", "probleme"],
   ...SPANISH_WAVE_OFFS,
-  // Tagalog and Hindi: "so okay lang", "koi baat nahi".
+  // Tagalog, Hindi and Italian: "so okay lang", "koi baat nahi", "so va bene".
   ...LANGUAGE_WAVE_OFFS,
 ];
 
