@@ -164,6 +164,7 @@ export const ROUNDS: readonly Round[] = [
   round(411),
   round(419),
   round(427),
+  round(435),
 ];
 
 /** Running totals of one measure. */
