@@ -28,6 +28,10 @@ const ARRIVAL_VERBS = new Set([
   "pulled",
   "knock",
   "knocked",
+  // "The doorbell rang at 10:04", "he was at the door at 7:25".
+  "rang",
+  "buzzed",
+  "door",
   "here",
   "there",
   // Spanish and French ("llegó a las 11", "arrivé à 11h").

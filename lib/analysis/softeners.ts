@@ -43,6 +43,12 @@ const DISOWNED: readonly (readonly string[])[] = [
   ["none", "of", "that", "is", "on"],
   ["none", "of", "that", "'s", "on"],
   ["none", "of", "it", "is", "on"],
+  // ", not them" closes the naming of another party ("but that was the
+  // compressor, not them"); "the delays weren't them" names none.
+  [",", "not", "them"],
+  [",", "not", "the", "plumber"],
+  [",", "not", "the", "electrician"],
+  [",", "not", "the", "tech"],
   ["not", "on", "them"],
   ["not", "on", "him"],
   ["not", "on", "her"],

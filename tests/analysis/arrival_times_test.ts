@@ -156,3 +156,16 @@ Deno.test("an arrival granted on time only technically is not compared", () => {
   assert.equal(concedesTime(sv), true);
   assert.equal(concedesTime(viewOf("He arrived at 11:58.")), false);
 });
+
+Deno.test("the doorbell or the door tells an arrival", () => {
+  assert.equal(
+    compareTimes(
+      viewOf("Tracking link said 10:05 and the doorbell rang at 10:04."),
+    ),
+    1,
+  );
+  assert.equal(
+    compareTimes(viewOf("They said 8, and he was at the door at 10.")),
+    -1,
+  );
+});

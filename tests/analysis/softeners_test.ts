@@ -64,6 +64,18 @@ Deno.test("isDisowned: after 'but', the complaint put on another party", () => {
     byClause("The bill was high, but that's fair.", isDisowned),
     [false, false],
   );
+  assert.deepEqual(
+    byClause(
+      "The fryer line is spotless, but that's my closing crew, not the plumber.",
+      isDisowned,
+    ),
+    [false, true],
+  );
+  // "Weren't them" names no other party.
+  assert.deepEqual(
+    byClause("They cleaned up, but the delays weren't them.", isDisowned),
+    [false, false],
+  );
   assertStatements([
     ["The ramp out front is steep, but that's on the builder, not them.", []],
     ["The adjuster was rude, but none of that is on Northwind.", []],
