@@ -48,7 +48,7 @@ export const PUNCTUALITY_CUES: readonly string[] = [
   "show up ~ 0 W N-1",
   "show ~ 0 W N-1",
   "turn up ~ 0 W N-1",
-  "supposed to {come|arrive|be here|be there|show|show up|turn up|start|be} ~ -1",
+  "supposed to {come|arrive|be here|be there|show|show up|turn up|start} ~ -1",
   "rock|rocked|rocks|rocking up ~ 0 W N-1",
   "{never|did not|didnt} {turn|turned|rock|rocked|come|came|bother to come|bother to show} up ~ -2 F",
   "arrive|arrival ~ 0 W N-1",

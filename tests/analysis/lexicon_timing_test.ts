@@ -69,3 +69,18 @@ Deno.test("a holiday morning or a late hour at night is scheduling", () => {
     ["scheduling:1"],
   );
 });
+
+Deno.test("'supposed to be' is late only of being here or there", () => {
+  assert.deepEqual(
+    statementSigns("He was supposed to be here at 8 and came at 11."),
+    ["punctuality:-1"],
+  );
+  assert.deepEqual(
+    statementSigns("The softener was supposed to be $1,800 and it was."),
+    ["price:0"],
+  );
+  assert.deepEqual(
+    statementSigns("They're supposed to be 25-year LEDs."),
+    [],
+  );
+});
