@@ -48,7 +48,7 @@ export const PUNCTUALITY_CUES: readonly string[] = [
   "show up ~ 0 W N-1",
   "show ~ 0 W N-1",
   "turn up ~ 0 W N-1",
-  "supposed to {come|arrive|be here|be there|show|show up|turn up|start} ~ -1",
+  "supposed to {come|arrive|be here|be there|show|show up|turn up} ~ -1",
   "rock|rocked|rocks|rocking up ~ 0 W N-1",
   "{never|did not|didnt} {turn|turned|rock|rocked|come|came|bother to come|bother to show} up ~ -2 F",
   "arrive|arrival ~ 0 W N-1",
@@ -62,7 +62,6 @@ export const PUNCTUALITY_CUES: readonly string[] = [
   "miss * window|appointment ~ -1",
   "exactly|right when * said|promised ~ +1",
   "show|showed|arrive|arrived|came|here * when * said ~ +1",
-  "when * said * would ~ +1",
   "wait * {hour|hours|minutes|all day|all morning|all afternoon} ~ -1",
   "waited|waiting around ~ -1",
   "{hour|hours|minutes|all day|all morning} * waiting|wait|wasted ~ -1",
@@ -83,6 +82,15 @@ export const PUNCTUALITY_CUES: readonly string[] = [
 
 /** Cues of scheduling. */
 export const SCHEDULING_CUES: readonly string[] = [
+  // Getting through to the business by phone is reaching it to book
+  // (the labelled sets: scheduling), not how it explains.
+  "answer|answered * phone|call|calls ~ +0.5 N-1",
+  "{who|that|anyone|someone|they|actually|finally|always} {picked|pick|picks} up ~ +0.5 N-1",
+  "pick|picked|picks up * {phone|calls|call} ~ +0.5 N-1",
+  "on hold ~ -1",
+  "go|went|goes * {voicemail|voice mail} ~ -1 F",
+  "hold music ~ -1",
+  "reach|reached|get|got * {human|live person|real person} ~ +0.5 N-1",
   "appointment|appt ~ 0 S N-1",
   "scheduling ~ 0 S",
   "schedule|book|booking ~ 0 W",
