@@ -17,6 +17,7 @@ import type {
   Sentiment,
 } from "../schemas/mod.ts";
 import { CONTRAST_WORDS, SEGMENT_WORDS } from "./lexicon.ts";
+import { opensKreyolContrast } from "./lexicon_kreyol.ts";
 import { lexicon } from "./cues.ts";
 import { tokenize, type TokenizedText } from "./text_nlp.ts";
 import { findEntities } from "./entities.ts";
@@ -91,7 +92,11 @@ function evidenceText(
   let first = from;
   while (
     first < to &&
-    (tokens[view[first]].punct || LEADING_JUNK.has(tokens[view[first]].norm))
+    (tokens[view[first]].punct || LEADING_JUNK.has(tokens[view[first]].norm) ||
+      opensKreyolContrast(
+        tokens[view[first]].norm,
+        tokens[view[first + 1]]?.norm,
+      ))
   ) first++;
   let last = to;
   while (last > first && tokens[view[last]].punct) last--;

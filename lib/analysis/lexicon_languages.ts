@@ -1,9 +1,10 @@
 /**
  * Judging words in the languages reviewers of US home services most often
  * switch into mid-sentence: Spanish above all, then French, Tagalog,
- * Hindi/Urdu written in Latin letters and Italian ("muy puntual pero bien
- * caro", "très poli, pas cher", "sobrang bait ni Marco", "bahut accha
- * kaam", "puntuale, pulito, gentile").
+ * Hindi/Urdu written in Latin letters, Italian and Haitian Creole ("muy
+ * puntual pero bien caro", "très poli, pas cher", "sobrang bait ni Marco",
+ * "bahut accha kaam", "puntuale, pulito, gentile", "twò chè, men li vo
+ * chak kòb").
  * English cues cannot see these words, so a bilingual review lost its
  * aspects; these entries give them the same cue kinds the English words
  * have, so the model weighs them alike. Both the accented and the plain
@@ -75,6 +76,19 @@ import {
   ITALIAN_SUB_RATING_LABELS,
   ITALIAN_WAVE_OFFS,
 } from "./lexicon_italian.ts";
+import {
+  KREYOL_AND_WORDS,
+  KREYOL_ASPECT_CUES,
+  KREYOL_CONTRAST_WORDS,
+  KREYOL_GENERAL_CUES,
+  KREYOL_HEDGE_ANSWERS,
+  KREYOL_INTENSIFIERS,
+  KREYOL_NEGATORS,
+  KREYOL_NEUTRALIZERS,
+  KREYOL_NO_ANSWERS,
+  KREYOL_SUB_RATING_LABELS,
+  KREYOL_WAVE_OFFS,
+} from "./lexicon_kreyol.ts";
 
 /** Aspect cues that mix Spanish and French, per aspect. */
 const OTHER_ASPECT_CUES: Readonly<Record<AspectId, readonly string[]>> = {
@@ -130,6 +144,7 @@ export const LANGUAGE_ASPECT_CUES: Readonly<
   ...TAGALOG_ASPECT_CUES[aspect],
   ...HINDI_ASPECT_CUES[aspect],
   ...ITALIAN_ASPECT_CUES[aspect],
+  ...KREYOL_ASPECT_CUES[aspect],
   ...SPANISH_ASPECT_CUES[aspect],
   ...FRENCH_ASPECT_CUES[aspect],
 ]);
@@ -147,6 +162,7 @@ export const LANGUAGE_GENERAL_CUES: readonly string[] = [
   ...TAGALOG_GENERAL_CUES,
   ...HINDI_GENERAL_CUES,
   ...ITALIAN_GENERAL_CUES,
+  ...KREYOL_GENERAL_CUES,
   ...SPANISH_GENERAL_CUES,
   ...FRENCH_GENERAL_CUES,
 ];
@@ -157,6 +173,7 @@ export const LANGUAGE_NEGATORS: readonly string[] = [
   ...TAGALOG_NEGATORS,
   ...HINDI_NEGATORS,
   ...ITALIAN_NEGATORS,
+  ...KREYOL_NEGATORS,
   ...FRENCH_NEGATORS,
 ];
 
@@ -166,6 +183,7 @@ export const LANGUAGE_INTENSIFIERS: readonly string[] = [
   ...TAGALOG_INTENSIFIERS,
   ...HINDI_INTENSIFIERS,
   ...ITALIAN_INTENSIFIERS,
+  ...KREYOL_INTENSIFIERS,
   ...FRENCH_INTENSIFIERS,
 ];
 
@@ -181,6 +199,7 @@ export const LANGUAGE_AND_WORDS: readonly string[] = [
   ...TAGALOG_AND_WORDS,
   ...HINDI_AND_WORDS,
   ...ITALIAN_AND_WORDS,
+  ...KREYOL_AND_WORDS,
 ];
 
 /** Words that start a contrasting clause, in other languages. */
@@ -189,6 +208,7 @@ export const LANGUAGE_CONTRAST_WORDS: readonly string[] = [
   ...TAGALOG_CONTRAST_WORDS,
   ...HINDI_CONTRAST_WORDS,
   ...ITALIAN_CONTRAST_WORDS,
+  ...KREYOL_CONTRAST_WORDS,
   ...FRENCH_CONTRAST_WORDS,
 ];
 
@@ -198,6 +218,7 @@ export const LANGUAGE_SUB_RATING_LABELS: ReadonlyArray<[string, AspectId]> = [
   ...TAGALOG_SUB_RATING_LABELS,
   ...HINDI_SUB_RATING_LABELS,
   ...ITALIAN_SUB_RATING_LABELS,
+  ...KREYOL_SUB_RATING_LABELS,
   ...FRENCH_SUB_RATING_LABELS,
 ];
 
@@ -208,6 +229,7 @@ export const LANGUAGE_SUB_RATING_LABELS: ReadonlyArray<[string, AspectId]> = [
 export const LANGUAGE_NEUTRALIZERS: readonly string[] = [
   ...TAGALOG_NEUTRALIZERS,
   ...ITALIAN_NEUTRALIZERS,
+  ...KREYOL_NEUTRALIZERS,
 ];
 
 /** Answers in other languages that deny a question ("Nahi.", "Hindi po."). */
@@ -215,6 +237,7 @@ export const LANGUAGE_NO_ANSWERS: readonly (readonly string[])[] = [
   ...TAGALOG_NO_ANSWERS,
   ...HINDI_NO_ANSWERS,
   ...ITALIAN_NO_ANSWERS,
+  ...KREYOL_NO_ANSWERS,
 ];
 
 /** Answers in other languages that grant a question in part ("Medyo."). */
@@ -222,6 +245,7 @@ export const LANGUAGE_HEDGE_ANSWERS: readonly (readonly string[])[] = [
   ...TAGALOG_HEDGE_ANSWERS,
   ...HINDI_HEDGE_ANSWERS,
   ...ITALIAN_HEDGE_ANSWERS,
+  ...KREYOL_HEDGE_ANSWERS,
 ];
 
 /** Words in other languages that wave a complaint off ("okay lang"). */
@@ -229,4 +253,5 @@ export const LANGUAGE_WAVE_OFFS: readonly (readonly string[])[] = [
   ...TAGALOG_WAVE_OFFS,
   ...HINDI_WAVE_OFFS,
   ...ITALIAN_WAVE_OFFS,
+  ...KREYOL_WAVE_OFFS,
 ];

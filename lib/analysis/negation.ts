@@ -10,6 +10,7 @@ import {
   NEGATION_BREAKERS,
   SINGLE_NEGATORS,
 } from "./lexicon.ts";
+import { isForeignPa } from "./lexicon_kreyol.ts";
 import type { Cue, Statement } from "./cues.ts";
 import type { Match } from "./text_patterns.ts";
 import type { Token } from "./text_nlp.ts";
@@ -66,6 +67,8 @@ export function negatorPositions(
       if (next && NEGATION_BREAKERS.has(next.norm)) continue;
       if (token.norm === "never" && isNeverSeenSuch(tokens, view, p)) continue;
       if (token.norm === "hindi" && isLanguageName(tokens, view[p])) continue;
+      // Kreyòl "pa", not Tagalog's "pa" ("nag-text pa siya").
+      if (token.norm === "pa" && isForeignPa(next?.norm)) continue;
       if (isNameParticle(tokens, view, p)) continue;
       if (token.norm === "no" && next?.norm === "one") {
         result[p] = true;

@@ -19,6 +19,7 @@ import {
   SINGLE_NEGATORS,
 } from "./lexicon.ts";
 import { LANGUAGE_CONTRAST_WORDS } from "./lexicon_languages.ts";
+import { isForeignPa } from "./lexicon_kreyol.ts";
 import {
   COMPANY_WORDS,
   otherCompanyNames,
@@ -310,7 +311,8 @@ export function sentenceFeatures(
       }
     }
     if (
-      (SINGLE_NEGATORS.has(word) && !isNameParticle(tokens, view, p)) ||
+      (SINGLE_NEGATORS.has(word) && !isNameParticle(tokens, view, p) &&
+        !(word === "pa" && isForeignPa(tokens[view[p + 1]]?.norm))) ||
       token.norm === "not"
     ) scope = 6;
     else if (scope > 0) scope--;
