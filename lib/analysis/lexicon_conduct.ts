@@ -109,7 +109,8 @@ export const PROFESSIONALISM_CUES: readonly string[] = [
   "{acted like|made me feel|treated me like|treated us like} * {bothering|burden|stupid|idiot|nuisance|inconvenience|dumb} ~ -2",
   "checking|texting|scrolling * phone ~ -1",
   "{looking at|looked at|staring at|glued to} {his|her|their} phone ~ -1",
-  // "Pros:" heads a list; "Power Pros" is a name.
+  // Not "pros": it heads a list ("Pros: on time") or names a firm
+  // ("Power Pros").
   "pro ~ +1",
   "@person|he|she|they|tech|technician|plumber|electrician|guy|man|lady|crew|team|staff|everyone|everybody|installer|installers be * nice|sweet|lovely ~ +1",
 ];
@@ -145,6 +146,7 @@ export const COMMUNICATION_CUES: readonly string[] = [
   "{a|gave|give|got|get|giving|the|good} heads up ~ +1",
   "let|lets * know ~ +0.5 N-1",
   "answer|answered * question|questions ~ +1",
+  "answer|answered * phone|call|calls ~ +0.5 N-1",
   "ghost|ghosted ~ -2",
   "{call back|called back|calls back|callback|got back|get back|heard back|responded|replied|returned * call|answer|reply|response|quote back|estimate back|price back} * {within|in} * {minutes|an hour|the hour|hour|seconds|no time|a few minutes} ~ +2",
   "{got|get|had|received|sent|send} * {quote|estimate|reply|answer|response|price} * {within|in} * {minutes|hour|an hour|the hour|hours|a day|the day|no time} ~ +1",
@@ -155,6 +157,8 @@ export const COMMUNICATION_CUES: readonly string[] = [
   "{a different answer|different answer|different story|different excuse|different stories|different excuses} ~ -1",
   "before {anyone|someone|somebody} {picked|pick|answered|answer|called|call|got|get|responded|rang} ~ -1 F",
   "{no one|nobody} {answers|answered|answer|picks|picked|pick|responds|responded|returns|returned|got back|gets back|calls back|called back|rings back|rang back} ~ -2 F",
+  "{who|that|anyone|someone|they|actually|finally|always} {picked|pick|picks} up ~ +0.5 N-1",
+  "pick|picked|picks up * {phone|calls|call} ~ +0.5 N-1",
   "talk|talked|talks * through ~ +1",
   "follow|followed up ~ +0.5 N-1",
   "follow up ~ +0.5 N-1",
@@ -164,8 +168,11 @@ export const COMMUNICATION_CUES: readonly string[] = [
   "{still waiting on|still waiting for|never got|never received|no} {my|the|an|a} {receipt|invoice|final invoice|certificate|paperwork} ~ -1 F",
   "reach|reached ~ 0 W N-1",
   "hard|impossible|difficult to {reach|get ahold|get a hold|get hold|contact} ~ -2",
+  "on hold ~ -1",
+  "go|went|goes * {voicemail|voice mail} ~ -1 F",
   "{kept getting|keep getting|got|only got|just got|straight to} {a|an|the} {machine|answering machine|recording|robot} ~ -1 F",
   "leave|left * {voicemail|voicemails|messages} ~ -1 F",
+  "hold music ~ -1",
   "listened|listens ~ +1",
   "listen:VERB ~ +1",
   "informative ~ +1",
@@ -187,6 +194,7 @@ export const COMMUNICATION_CUES: readonly string[] = [
   "{no one|nobody} {told|tell|called|contacted|warned|informed|bothered} ~ -2 F",
   "{never|not|was not|were not|did not} {told|tell|informed|inform|warned|warn|notified|notify|mentioned|mention} {about|of|that|us about|me about|us of|me of} ~ -1 F",
   "warn|warned|inform|informed|notify|notified us|me ~ +0.5 N-1",
+  "reach|reached|get|got * {human|live person|real person} ~ +0.5 N-1",
   "still waiting ~ -1",
   "easy to {read|understand|follow} ~ +1",
   "call|called|calls ~ 0 W N-1",

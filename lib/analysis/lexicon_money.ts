@@ -35,6 +35,7 @@ export const PRICE_CUES: readonly string[] = [
   "{no call out fee|no callout fee|no trip charge|no service fee|no diagnostic fee} ~ +1 F",
   "{callout fee|call out charge|callout charge} ~ 0 S",
   "credit|credited|credits * {toward|towards|against|back} ~ +1",
+  "{itemized|itemised|line by line|broken down|itemization|itemisation} ~ +1",
   "pricy ~ -1",
   "dollar|dollars|bucks ~ 0 S",
   "money ~ 0 W",
@@ -87,6 +88,8 @@ export const PRICE_CUES: readonly string[] = [
   "less|lower than * expected ~ +1",
   "under * budget ~ +1",
   "over budget ~ -1",
+  "no surprise|surprises ~ +1 F",
+  "hidden fee|fees|charge|charges|cost|costs ~ -1 N+1",
   "surprise fee|fees|charge|charges ~ -1",
   "extra charge|charges|fee|fees ~ -1",
   "nickel and dime|dimed ~ -2",
@@ -118,6 +121,7 @@ export const PRICE_CUES: readonly string[] = [
   "{half|a fraction} * what * {others|other|dealer|competitors|everyone else} ~ +1",
   "twice|double what ~ -1",
   "premium ~ -0.5",
+  "save|saved|saving * {money|hundreds|thousands|a bundle|a lot|a ton|big} ~ +1",
   "a steal ~ +1",
   "priced right ~ +1",
   "match|matched * price ~ +1",
@@ -136,14 +140,6 @@ export const PRICE_CUES: readonly string[] = [
 
 /** Cues of honesty. */
 export const HONESTY_CUES: readonly string[] = [
-  // A bill without surprises or hidden fees is honesty in the labelled
-  // sets, not the price.
-  // An itemised bill and money saved by advice are honesty (the labelled
-  // sets), not the price.
-  "{itemized|itemised|line by line|broken down|itemization|itemisation} ~ +1",
-  "save|saved|saving * {money|hundreds|thousands|a bundle|a lot|a ton|big} ~ +1",
-  "no surprise|surprises ~ +1 F",
-  "hidden fee|fees|charge|charges|cost|costs ~ -1 N+1",
   "honest ~ +1",
   // The bill against the quote is honesty (docs/aspects.md: "a bill
   // matching the quote is honesty"); against what the customer expected
@@ -206,11 +202,7 @@ export const HONESTY_CUES: readonly string[] = [
   "{sales pitch|salesman|sales tactics|high pressure|hard sell|sales pressure|pressure to buy|pressured|pressuring} ~ -1",
   "no pressure ~ +1 F",
   "{scam|scammed|scammer|scammers|scamming|con artist|con artists|crook|crooks|shady|sketchy|fraud} ~ -2",
-  // Not "lie" alone: it is the lemma of "lay" ("didn't lay down a
-  // sheet") and of "I won't lie".
-  "lied|liar|liars|lies ~ -2",
-  "{a|an|outright|flat|white} lie ~ -2",
-  "lie|lying to {me|us|you|my|our|the|customers|people} ~ -2",
+  "lie|lied|lying|liar|liars ~ -2",
   "bait and switch ~ -2",
   "unnecessary|unneeded repair|repairs|work|parts ~ -2",
   "told|said * {not need|unnecessary} ~ +1",

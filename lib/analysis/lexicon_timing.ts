@@ -48,7 +48,7 @@ export const PUNCTUALITY_CUES: readonly string[] = [
   "show up ~ 0 W N-1",
   "show ~ 0 W N-1",
   "turn up ~ 0 W N-1",
-  "supposed to {come|arrive|be here|be there|show|show up|turn up} ~ -1",
+  "supposed to {come|arrive|be here|be there|show|show up|turn up|start} ~ -1",
   "rock|rocked|rocks|rocking up ~ 0 W N-1",
   "{never|did not|didnt} {turn|turned|rock|rocked|come|came|bother to come|bother to show} up ~ -2 F",
   "arrive|arrival ~ 0 W N-1",
@@ -82,15 +82,6 @@ export const PUNCTUALITY_CUES: readonly string[] = [
 
 /** Cues of scheduling. */
 export const SCHEDULING_CUES: readonly string[] = [
-  // Getting through to the business by phone is reaching it to book
-  // (the labelled sets: scheduling), not how it explains.
-  "answer|answered * phone|call|calls ~ +0.5 N-1",
-  "{who|that|anyone|someone|they|actually|finally|always} {picked|pick|picks} up ~ +0.5 N-1",
-  "pick|picked|picks up * {phone|calls|call} ~ +0.5 N-1",
-  "on hold ~ -1",
-  "go|went|goes * {voicemail|voice mail} ~ -1 F",
-  "hold music ~ -1",
-  "reach|reached|get|got * {human|live person|real person} ~ +0.5 N-1",
   "appointment|appt ~ 0 S N-1",
   "scheduling ~ 0 S",
   "schedule|book|booking ~ 0 W",

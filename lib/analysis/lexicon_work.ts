@@ -201,6 +201,9 @@ export const EXPERTISE_CUES: readonly string[] = [
   "guess|guessing|guesswork ~ -1",
   "learn|learning on * {job|my dime} ~ -2",
   "{master plumber|master electrician|journeyman} ~ +1",
+  // Not "smart" (a smart thermostat), "brilliant" (British praise of
+  // anything), "licensed", "youtube", "nervous" or "apprentice": in the
+  // labelled sets they seldom come with an `expertise` label.
   "sharp|genius|wizard ~ +1",
   "really|truly * know|knew * doing ~ +1",
   "{have|has|had} {much|enough|plenty of|a lot of|lots of|years of|decades of} experience ~ +1 N-1",
