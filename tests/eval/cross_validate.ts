@@ -165,6 +165,7 @@ export const ROUNDS: readonly Round[] = [
   round(419),
   round(427),
   round(435),
+  round(443),
 ];
 
 /** Running totals of one measure. */
