@@ -25,7 +25,7 @@
  * @module
  */
 import type { AspectId } from "../schemas/mod.ts";
-import { byAspect, compact, withoutAccents } from "./lexicon_spellings.ts";
+import { accentedSpellings, byAspect, compact } from "./lexicon_spellings.ts";
 import { EARLIER_FRENCH_CUES, FRENCH_CUES } from "./lexicon_french_cues.ts";
 import { FRENCH_MONEY_CUES } from "./lexicon_french_money.ts";
 import { FRENCH_WORK_CUES } from "./lexicon_french_work.ts";
@@ -38,14 +38,7 @@ import { FRENCH_WORK_CUES } from "./lexicon_french_work.ts";
  * @returns Every spelling, each once.
  */
 export function frenchSpellings(specs: readonly string[]): string[] {
-  const forms = new Set<string>();
-  for (const spec of specs) {
-    for (const form of [spec, withoutAccents(spec)]) {
-      forms.add(form);
-      if (form.includes("'")) forms.add(form.replaceAll("'", "’"));
-    }
-  }
-  return [...forms];
+  return accentedSpellings(specs);
 }
 
 /**

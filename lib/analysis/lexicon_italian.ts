@@ -33,7 +33,7 @@
  * @module
  */
 import type { AspectId } from "../schemas/mod.ts";
-import { byAspect, withoutAccents } from "./lexicon_spellings.ts";
+import { accentedSpellings, byAspect } from "./lexicon_spellings.ts";
 
 /**
  * The spellings of Italian entries or phrases: as written, without
@@ -43,14 +43,7 @@ import { byAspect, withoutAccents } from "./lexicon_spellings.ts";
  * @returns Every spelling, each once.
  */
 export function italianSpellings(specs: readonly string[]): string[] {
-  const forms = new Set<string>();
-  for (const spec of specs) {
-    for (const form of [spec, withoutAccents(spec)]) {
-      forms.add(form);
-      if (form.includes("'")) forms.add(form.replaceAll("'", "’"));
-    }
-  }
-  return [...forms];
+  return accentedSpellings(specs);
 }
 
 /** Phrases of words, with and without their accents ("non è colpa loro"). */

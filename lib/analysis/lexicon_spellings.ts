@@ -34,6 +34,25 @@ export function withoutAccents(text: string): string {
 }
 
 /**
+ * The spellings of entries in a language written with accents and
+ * apostrophes (French, Italian): as written, without accents, and each
+ * with typographic apostrophes ("l’heure", "d’oro").
+ *
+ * @param specs Entries written with accents and straight apostrophes.
+ * @returns Every spelling, each once.
+ */
+export function accentedSpellings(specs: readonly string[]): string[] {
+  const forms = new Set<string>();
+  for (const spec of specs) {
+    for (const form of [spec, withoutAccents(spec)]) {
+      forms.add(form);
+      if (form.includes("'")) forms.add(form.replaceAll("'", "’"));
+    }
+  }
+  return [...forms];
+}
+
+/**
  * An entry whose brace groups of single words are written as one
  * element's alternatives (`{a|b}` as `a|b`): it matches the same words
  * with one pattern instead of one per combination.
