@@ -1,6 +1,5 @@
 /** lib/analysis/lexicon_hindi.ts: the Hindi cue tables. */
 import assert from "node:assert/strict";
-import { ASPECT_IDS } from "../../lib/schemas/mod.ts";
 import {
   HINDI_ASPECT_CUES,
   HINDI_CONTRAST_WORDS,
@@ -8,11 +7,14 @@ import {
   HINDI_NEGATORS,
 } from "../../lib/analysis/lexicon_hindi.ts";
 import {
-  LANGUAGE_ASPECT_CUES,
   LANGUAGE_CONTRAST_WORDS,
   LANGUAGE_NEGATORS,
 } from "../../lib/analysis/lexicon_languages.ts";
-import { assertLanguageTables, assertStatements } from "../helpers/analysis.ts";
+import {
+  assertJoinsLanguageTables,
+  assertLanguageTables,
+  assertStatements,
+} from "../helpers/analysis.ts";
 
 Deno.test("every aspect has well-formed Hindi cues", () => {
   const holds: Record<string, string[]> = {
@@ -33,17 +35,11 @@ Deno.test("every aspect has well-formed Hindi cues", () => {
 });
 
 Deno.test("Hindi joins the other languages' tables, without 'par' or 'wala'", () => {
-  for (const aspect of ASPECT_IDS) {
-    for (const spec of HINDI_ASPECT_CUES[aspect]) {
-      assert.ok(LANGUAGE_ASPECT_CUES[aspect].includes(spec), spec);
-    }
-  }
-  for (const word of HINDI_NEGATORS) {
-    assert.ok(LANGUAGE_NEGATORS.includes(word), word);
-  }
-  for (const word of HINDI_CONTRAST_WORDS) {
-    assert.ok(LANGUAGE_CONTRAST_WORDS.includes(word), word);
-  }
+  assertJoinsLanguageTables({
+    aspectCues: HINDI_ASPECT_CUES,
+    negators: HINDI_NEGATORS,
+    contrastWords: HINDI_CONTRAST_WORDS,
+  });
   // "Time par aaya" is "came on time"; "tameez wala" is "well-mannered".
   assert.ok(!LANGUAGE_CONTRAST_WORDS.includes("par"));
   assert.ok(!LANGUAGE_NEGATORS.includes("wala"));

@@ -1,6 +1,5 @@
 /** lib/analysis/lexicon_italian.ts: the Italian cue tables. */
 import assert from "node:assert/strict";
-import { ASPECT_IDS } from "../../lib/schemas/mod.ts";
 import {
   ITALIAN_AND_WORDS,
   ITALIAN_ASPECT_CUES,
@@ -16,19 +15,15 @@ import {
   italianSpellings,
 } from "../../lib/analysis/lexicon_italian.ts";
 import {
-  LANGUAGE_AND_WORDS,
-  LANGUAGE_ASPECT_CUES,
-  LANGUAGE_CONTRAST_WORDS,
-  LANGUAGE_GENERAL_CUES,
   LANGUAGE_HEDGE_ANSWERS,
-  LANGUAGE_INTENSIFIERS,
   LANGUAGE_NEGATORS,
-  LANGUAGE_NEUTRALIZERS,
   LANGUAGE_NO_ANSWERS,
-  LANGUAGE_SUB_RATING_LABELS,
-  LANGUAGE_WAVE_OFFS,
 } from "../../lib/analysis/lexicon_languages.ts";
-import { assertLanguageTables, assertStatements } from "../helpers/analysis.ts";
+import {
+  assertJoinsLanguageTables,
+  assertLanguageTables,
+  assertStatements,
+} from "../helpers/analysis.ts";
 
 Deno.test("every aspect has well-formed Italian cues", () => {
   const holds: Record<string, string[]> = {
@@ -66,29 +61,19 @@ Deno.test("Italian cues come with and without accents and curly apostrophes", ()
 });
 
 Deno.test("Italian joins the other languages' tables", () => {
-  for (const aspect of ASPECT_IDS) {
-    for (const spec of ITALIAN_ASPECT_CUES[aspect]) {
-      assert.ok(LANGUAGE_ASPECT_CUES[aspect].includes(spec), spec);
-    }
-  }
-  const joined: [readonly unknown[], readonly unknown[]][] = [
-    [ITALIAN_GENERAL_CUES, LANGUAGE_GENERAL_CUES],
-    [ITALIAN_NEGATORS, LANGUAGE_NEGATORS],
-    [ITALIAN_INTENSIFIERS, LANGUAGE_INTENSIFIERS],
-    [ITALIAN_CONTRAST_WORDS, LANGUAGE_CONTRAST_WORDS],
-    [ITALIAN_AND_WORDS, LANGUAGE_AND_WORDS],
-    [ITALIAN_NEUTRALIZERS, LANGUAGE_NEUTRALIZERS],
-    [ITALIAN_NO_ANSWERS, LANGUAGE_NO_ANSWERS],
-    [ITALIAN_HEDGE_ANSWERS, LANGUAGE_HEDGE_ANSWERS],
-    [ITALIAN_WAVE_OFFS, LANGUAGE_WAVE_OFFS],
-  ];
-  for (const [own, all] of joined) {
-    for (const entry of own) assert.ok(all.includes(entry), String(entry));
-  }
-  const labels = new Map(LANGUAGE_SUB_RATING_LABELS);
-  for (const [label, aspect] of ITALIAN_SUB_RATING_LABELS) {
-    assert.equal(labels.get(label), aspect, label);
-  }
+  assertJoinsLanguageTables({
+    aspectCues: ITALIAN_ASPECT_CUES,
+    general: ITALIAN_GENERAL_CUES,
+    negators: ITALIAN_NEGATORS,
+    intensifiers: ITALIAN_INTENSIFIERS,
+    contrastWords: ITALIAN_CONTRAST_WORDS,
+    andWords: ITALIAN_AND_WORDS,
+    neutralizers: ITALIAN_NEUTRALIZERS,
+    noAnswers: ITALIAN_NO_ANSWERS,
+    hedgeAnswers: ITALIAN_HEDGE_ANSWERS,
+    waveOffs: ITALIAN_WAVE_OFFS,
+    subRatingLabels: ITALIAN_SUB_RATING_LABELS,
+  });
 });
 
 Deno.test("Italian negators leave out 'mai', 'ne', 'niente': French and Vietnamese words", () => {

@@ -1,6 +1,5 @@
 /** lib/analysis/lexicon_kreyol.ts: the Haitian Creole cue tables. */
 import assert from "node:assert/strict";
-import { ASPECT_IDS } from "../../lib/schemas/mod.ts";
 import {
   isForeignPa,
   KREYOL_AND_WORDS,
@@ -18,19 +17,15 @@ import {
   opensKreyolContrast,
 } from "../../lib/analysis/lexicon_kreyol.ts";
 import {
-  LANGUAGE_AND_WORDS,
-  LANGUAGE_ASPECT_CUES,
   LANGUAGE_CONTRAST_WORDS,
-  LANGUAGE_GENERAL_CUES,
   LANGUAGE_HEDGE_ANSWERS,
-  LANGUAGE_INTENSIFIERS,
-  LANGUAGE_NEGATORS,
-  LANGUAGE_NEUTRALIZERS,
   LANGUAGE_NO_ANSWERS,
-  LANGUAGE_SUB_RATING_LABELS,
-  LANGUAGE_WAVE_OFFS,
 } from "../../lib/analysis/lexicon_languages.ts";
-import { assertLanguageTables, assertStatements } from "../helpers/analysis.ts";
+import {
+  assertJoinsLanguageTables,
+  assertLanguageTables,
+  assertStatements,
+} from "../helpers/analysis.ts";
 
 Deno.test("every aspect has well-formed Kreyòl cues", () => {
   const holds: Record<string, string[]> = {
@@ -76,29 +71,19 @@ Deno.test("Kreyòl cues come with and without accents, but 'chè' and 'alè' kee
 });
 
 Deno.test("Kreyòl joins the other languages' tables", () => {
-  for (const aspect of ASPECT_IDS) {
-    for (const spec of KREYOL_ASPECT_CUES[aspect]) {
-      assert.ok(LANGUAGE_ASPECT_CUES[aspect].includes(spec), spec);
-    }
-  }
-  const joined: [readonly unknown[], readonly unknown[]][] = [
-    [KREYOL_GENERAL_CUES, LANGUAGE_GENERAL_CUES],
-    [KREYOL_NEGATORS, LANGUAGE_NEGATORS],
-    [KREYOL_INTENSIFIERS, LANGUAGE_INTENSIFIERS],
-    [KREYOL_CONTRAST_WORDS, LANGUAGE_CONTRAST_WORDS],
-    [KREYOL_AND_WORDS, LANGUAGE_AND_WORDS],
-    [KREYOL_NEUTRALIZERS, LANGUAGE_NEUTRALIZERS],
-    [KREYOL_NO_ANSWERS, LANGUAGE_NO_ANSWERS],
-    [KREYOL_HEDGE_ANSWERS, LANGUAGE_HEDGE_ANSWERS],
-    [KREYOL_WAVE_OFFS, LANGUAGE_WAVE_OFFS],
-  ];
-  for (const [own, all] of joined) {
-    for (const entry of own) assert.ok(all.includes(entry), String(entry));
-  }
-  const labels = new Map(LANGUAGE_SUB_RATING_LABELS);
-  for (const [label, aspect] of KREYOL_SUB_RATING_LABELS) {
-    assert.equal(labels.get(label), aspect, label);
-  }
+  assertJoinsLanguageTables({
+    aspectCues: KREYOL_ASPECT_CUES,
+    general: KREYOL_GENERAL_CUES,
+    negators: KREYOL_NEGATORS,
+    intensifiers: KREYOL_INTENSIFIERS,
+    contrastWords: KREYOL_CONTRAST_WORDS,
+    andWords: KREYOL_AND_WORDS,
+    neutralizers: KREYOL_NEUTRALIZERS,
+    noAnswers: KREYOL_NO_ANSWERS,
+    hedgeAnswers: KREYOL_HEDGE_ANSWERS,
+    waveOffs: KREYOL_WAVE_OFFS,
+    subRatingLabels: KREYOL_SUB_RATING_LABELS,
+  });
 });
 
 Deno.test("words that are also English, French or Tagalog stay in phrases", () => {

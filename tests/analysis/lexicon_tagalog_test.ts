@@ -1,18 +1,17 @@
 /** lib/analysis/lexicon_tagalog.ts: the Tagalog cue tables. */
 import assert from "node:assert/strict";
-import { ASPECT_IDS } from "../../lib/schemas/mod.ts";
 import {
   TAGALOG_ASPECT_CUES,
   TAGALOG_GENERAL_CUES,
   TAGALOG_NEGATORS,
   TAGALOG_SUB_RATING_LABELS,
 } from "../../lib/analysis/lexicon_tagalog.ts";
+import { LANGUAGE_NEGATORS } from "../../lib/analysis/lexicon_languages.ts";
 import {
-  LANGUAGE_ASPECT_CUES,
-  LANGUAGE_NEGATORS,
-  LANGUAGE_SUB_RATING_LABELS,
-} from "../../lib/analysis/lexicon_languages.ts";
-import { assertLanguageTables, assertStatements } from "../helpers/analysis.ts";
+  assertJoinsLanguageTables,
+  assertLanguageTables,
+  assertStatements,
+} from "../helpers/analysis.ts";
 
 Deno.test("every aspect has well-formed Tagalog cues", () => {
   const holds: Record<string, string[]> = {
@@ -33,18 +32,11 @@ Deno.test("every aspect has well-formed Tagalog cues", () => {
 });
 
 Deno.test("Tagalog joins the other languages' tables", () => {
-  for (const aspect of ASPECT_IDS) {
-    for (const spec of TAGALOG_ASPECT_CUES[aspect]) {
-      assert.ok(LANGUAGE_ASPECT_CUES[aspect].includes(spec), spec);
-    }
-  }
-  for (const word of TAGALOG_NEGATORS) {
-    assert.ok(LANGUAGE_NEGATORS.includes(word), word);
-  }
-  const labels = new Map(LANGUAGE_SUB_RATING_LABELS);
-  for (const [label, aspect] of TAGALOG_SUB_RATING_LABELS) {
-    assert.equal(labels.get(label), aspect, label);
-  }
+  assertJoinsLanguageTables({
+    aspectCues: TAGALOG_ASPECT_CUES,
+    negators: TAGALOG_NEGATORS,
+    subRatingLabels: TAGALOG_SUB_RATING_LABELS,
+  });
 });
 
 Deno.test("Taglish timing: on time, made to wait, came anyway, on hold", () => {

@@ -25,6 +25,19 @@ import {
   type SentenceView,
   sentenceView,
 } from "../../lib/analysis/sentence_view.ts";
+import {
+  LANGUAGE_AND_WORDS,
+  LANGUAGE_ASPECT_CUES,
+  LANGUAGE_CONTRAST_WORDS,
+  LANGUAGE_GENERAL_CUES,
+  LANGUAGE_HEDGE_ANSWERS,
+  LANGUAGE_INTENSIFIERS,
+  LANGUAGE_NEGATORS,
+  LANGUAGE_NEUTRALIZERS,
+  LANGUAGE_NO_ANSWERS,
+  LANGUAGE_SUB_RATING_LABELS,
+  LANGUAGE_WAVE_OFFS,
+} from "../../lib/analysis/lexicon_languages.ts";
 
 /** An electrician whose names include English words (Grant, Frank, Bill). */
 export const ELECTRICIAN: Business = BusinessSchema.parse({
@@ -189,6 +202,56 @@ export function assertLanguageTables(
     }
   }
   for (const spec of options.general) assertCueSpec(spec, "general");
+}
+
+/** One language's tables, as `lexicon_languages.ts` joins them. */
+export interface OneLanguageTables {
+  aspectCues: Readonly<Record<string, readonly string[]>>;
+  general?: readonly string[];
+  negators?: readonly string[];
+  intensifiers?: readonly string[];
+  contrastWords?: readonly string[];
+  andWords?: readonly string[];
+  neutralizers?: readonly string[];
+  noAnswers?: readonly (readonly string[])[];
+  hedgeAnswers?: readonly (readonly string[])[];
+  waveOffs?: readonly (readonly string[])[];
+  subRatingLabels?: ReadonlyArray<readonly [string, string]>;
+}
+
+/**
+ * Asserts that every entry of one language's tables is in the joined
+ * table of all languages (`lexicon_languages.ts`), each sub-rating label
+ * with its aspect.
+ *
+ * @param tables The language's tables; those left out are not checked.
+ */
+export function assertJoinsLanguageTables(tables: OneLanguageTables): void {
+  for (const [aspect, cues] of Object.entries(tables.aspectCues)) {
+    const all: readonly string[] =
+      LANGUAGE_ASPECT_CUES[aspect as keyof typeof LANGUAGE_ASPECT_CUES];
+    for (const spec of cues) assert.ok(all.includes(spec), spec);
+  }
+  const joined: [readonly unknown[] | undefined, readonly unknown[]][] = [
+    [tables.general, LANGUAGE_GENERAL_CUES],
+    [tables.negators, LANGUAGE_NEGATORS],
+    [tables.intensifiers, LANGUAGE_INTENSIFIERS],
+    [tables.contrastWords, LANGUAGE_CONTRAST_WORDS],
+    [tables.andWords, LANGUAGE_AND_WORDS],
+    [tables.neutralizers, LANGUAGE_NEUTRALIZERS],
+    [tables.noAnswers, LANGUAGE_NO_ANSWERS],
+    [tables.hedgeAnswers, LANGUAGE_HEDGE_ANSWERS],
+    [tables.waveOffs, LANGUAGE_WAVE_OFFS],
+  ];
+  for (const [own, all] of joined) {
+    for (const entry of own ?? []) {
+      assert.ok(all.includes(entry), String(entry));
+    }
+  }
+  const labels = new Map<string, string>(LANGUAGE_SUB_RATING_LABELS);
+  for (const [label, aspect] of tables.subRatingLabels ?? []) {
+    assert.equal(labels.get(label), aspect, label);
+  }
 }
 
 /**
