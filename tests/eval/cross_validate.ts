@@ -166,6 +166,7 @@ export const ROUNDS: readonly Round[] = [
   round(427),
   round(435),
   round(443),
+  round(451),
 ];
 
 /** Running totals of one measure. */
