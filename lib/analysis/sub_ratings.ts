@@ -235,7 +235,11 @@ function scoreAt(
     }
     end++;
   }
-  return marks === 5 ? { score: verdict(full, 5), end: end - 1 } : null;
+  // Five marks, full and empty ("★★★☆☆"), or full stars alone out of five
+  // ("Price ★★").
+  return marks === 5 || (marks > 0 && marks < 5 && full === marks)
+    ? { score: verdict(full, 5), end: end - 1 }
+    : null;
 }
 
 /**

@@ -7,6 +7,7 @@
  */
 import winkNLP from "wink-nlp";
 import model from "wink-eng-lite-web-model";
+import { isScotsText, scotsNegative, scotsReading } from "./text_dialects.ts";
 
 /** One token of a text, with the features the analysis uses. */
 export interface Token {
@@ -189,6 +190,7 @@ export function tokenize(text: string): TokenizedText {
   const spans: number[][] = sentenceItems.out(its.span);
   const sentiments: number[] = sentenceItems.out(its.sentiment);
 
+  const scots = isScotsText(raw.map((word) => word.toLowerCase()));
   const tokens: Token[] = [];
   /** Index in `tokens` of each wink token (splits add tokens). */
   const at: number[] = new Array(raw.length);
@@ -237,7 +239,7 @@ export function tokenize(text: string): TokenizedText {
       i++;
       continue;
     }
-    const split = BARE_CONTRACTIONS[lower];
+    const split = BARE_CONTRACTIONS[lower] ?? scotsNegative(lower);
     if (split !== undefined) {
       const [first, second, cut] = split;
       tokens.push({
@@ -270,7 +272,12 @@ export function tokenize(text: string): TokenizedText {
     }
     // "isnt" and "didnt" come as "is" + "nt": "nt" is "not".
     const bareNot = lower === "nt" && lemmas[i] === "not";
-    const informal = INFORMAL[lower] ??
+    const dialect = scotsReading(lower, {
+      scots,
+      next: raw[i + 1],
+      capital: UPPER.test(word) ? (spans[sentence][0] === i ? 1 : 2) : 0,
+    });
+    const informal = dialect?.norm ?? INFORMAL[lower] ??
       ((lower === "ca" || lower === "wo") && /^nt$/i.test(raw[i + 1] ?? "")
         ? lemmas[i]
         : undefined);
@@ -278,10 +285,11 @@ export function tokenize(text: string): TokenizedText {
       text: word,
       norm: bareNot ? "not" : informal ?? (contraction ? norms[i] : lower),
       // "A/C." ends in the token "C."; its lemma is the bare letter.
-      lemma: word.length <= 3 && /^\p{L}\.$/u.test(word)
-        ? lower.slice(0, 1)
-        : lemmas[i] ?? lower,
-      pos: tags[i],
+      lemma: dialect?.lemma ??
+        (word.length <= 3 && /^\p{L}\.$/u.test(word)
+          ? lower.slice(0, 1)
+          : lemmas[i] ?? lower),
+      pos: dialect?.pos ?? tags[i],
       neg: negs[i],
       start,
       end,

@@ -33,6 +33,11 @@ Deno.test("a mark between the name and the score, words, stars and tens", () => 
   assert.deepEqual(rated("Workmanship: 2 stars"), ["quality:-1"]);
   assert.deepEqual(rated("Cleanliness ★★★★☆"), ["cleanliness:1"]);
   assert.deepEqual(rated("Honesty ★★☆☆☆"), ["honesty:-1"]);
+  // Full stars alone are out of five, as on every review site.
+  assert.deepEqual(rated("Punctuality ★★★ / Price ★★"), [
+    "punctuality:0",
+    "price:-1",
+  ]);
 });
 
 Deno.test("'out of' in French and Spanish: sur, de, sobre", () => {
@@ -57,7 +62,6 @@ Deno.test("no score, another scale, a score above its scale, or no name: nothing
       "Value 7/5",
       "5/5 would hire again",
       "Price was $5/5 ft",
-      "Cleanliness ★★★",
     ]
   ) {
     assert.deepEqual(rated(text), [], text);
