@@ -167,6 +167,7 @@ export const ROUNDS: readonly Round[] = [
   round(435),
   round(443),
   round(451),
+  round(459),
 ];
 
 /** Running totals of one measure. */
