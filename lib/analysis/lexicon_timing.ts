@@ -33,6 +33,7 @@ export const PUNCTUALITY_CUES: readonly string[] = [
   "run|running late ~ -1",
   "tardy ~ -1",
   "run|running|ran behind ~ -1",
+  "{run|running|ran} * {minute|minutes|min|mins|hour|hours|hr|hrs} behind ~ -1",
   "{hour|hours} after * {window|scheduled|appointment|they said|promised} ~ -2",
   "past * {appointment time|scheduled time|arrival time} ~ -1",
   "took * day off * {for nothing|for no reason} ~ -2",

@@ -123,6 +123,22 @@ const WAVE_OFFS: readonly (readonly string[])[] = [
   // "He rang ahead, so no bother"; "running behind, which is all I ask".
   ["no", "bother"],
   ["which", "is", "all", "i", "ask"],
+  // "Late, but he called and said sorry, so she said it's ok"; "so all
+  // good"; "but the job was good, so she doesn't care" (not "I don't
+  // care how hot it is", which insists).
+  ...["ok", "okay", "fine"].flatMap((word) => [
+    ["so", "it", "is", word],
+    ["so", "its", word],
+    ["said", "it", "is", word],
+    ["said", "its", word],
+  ]),
+  ["so", "all", "good"],
+  ...[["i", "do"], ["we", "do"], ["she", "does"], ["he", "does"]].map((
+    subject,
+  ) => ["so", ...subject, "not", "care"]),
+  // "Running 30 minutes behind. … I can live with that."
+  ["can", "live", "with", "that"],
+  ["can", "live", "with", "it"],
   // French and Spanish: "donc pas de souci", "pero bueno, no pasa nada".
   ["pas", "de", "souci"],
   ["pas", "grave"],

@@ -30,6 +30,8 @@ const LABELS: ReadonlyMap<string, AspectId> = new Map([
   ["cleanliness", "cleanliness"],
   ["tidiness", "cleanliness"],
   ["cleanup", "cleanliness"],
+  // The adjective as a name: "clean 2/5", "on time 5/5, clean 2/5".
+  ["clean", "cleanliness"],
   ["quality", "quality"],
   ["workmanship", "quality"],
   ["work", "quality"],

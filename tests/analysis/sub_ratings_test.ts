@@ -33,6 +33,9 @@ Deno.test("a mark between the name and the score, words, stars and tens", () => 
   assert.deepEqual(rated("Workmanship: 2 stars"), ["quality:-1"]);
   assert.deepEqual(rated("Cleanliness ★★★★☆"), ["cleanliness:1"]);
   assert.deepEqual(rated("Honesty ★★☆☆☆"), ["honesty:-1"]);
+  assert.deepEqual(rated("on time 5/5, clean 2/5 because of the mud"), [
+    "cleanliness:-1",
+  ]);
   // Full stars alone are out of five, as on every review site.
   assert.deepEqual(rated("Punctuality ★★★ / Price ★★"), [
     "punctuality:0",
