@@ -1,10 +1,11 @@
 /**
  * Judging words in the languages reviewers of US home services most often
  * switch into mid-sentence: Spanish above all, then French, Tagalog,
- * Hindi/Urdu written in Latin letters, Italian and Haitian Creole ("muy
- * puntual pero bien caro", "très poli, pas cher", "sobrang bait ni Marco",
- * "bahut accha kaam", "puntuale, pulito, gentile", "twò chè, men li vo
- * chak kòb").
+ * Hindi/Urdu written in Latin letters, Italian, Haitian Creole, Japanese
+ * in romaji and the Malay, Hokkien and Cantonese words of Singlish and
+ * Manglish ("muy puntual pero bien caro", "très poli, pas cher", "sobrang
+ * bait ni Marco", "bahut accha kaam", "puntuale, pulito, gentile", "twò
+ * chè, men li vo chak kòb", "chotto takai", "price abit ex lah").
  * English cues cannot see these words, so a bilingual review lost its
  * aspects; these entries give them the same cue kinds the English words
  * have, so the model weighs them alike. Both the accented and the plain
@@ -89,6 +90,31 @@ import {
   KREYOL_SUB_RATING_LABELS,
   KREYOL_WAVE_OFFS,
 } from "./lexicon_kreyol.ts";
+import {
+  JAPANESE_AND_WORDS,
+  JAPANESE_ASPECT_CUES,
+  JAPANESE_CONTRAST_WORDS,
+  JAPANESE_GENERAL_CUES,
+  JAPANESE_HEDGE_ANSWERS,
+  JAPANESE_INTENSIFIERS,
+  JAPANESE_NEUTRALIZERS,
+  JAPANESE_NO_ANSWERS,
+  JAPANESE_SUB_RATING_LABELS,
+  JAPANESE_WAVE_OFFS,
+} from "./lexicon_japanese.ts";
+import {
+  SINGLISH_AND_WORDS,
+  SINGLISH_ASPECT_CUES,
+  SINGLISH_CONTRAST_WORDS,
+  SINGLISH_GENERAL_CUES,
+  SINGLISH_HEDGE_ANSWERS,
+  SINGLISH_INTENSIFIERS,
+  SINGLISH_NEGATORS,
+  SINGLISH_NEUTRALIZERS,
+  SINGLISH_NO_ANSWERS,
+  SINGLISH_SUB_RATING_LABELS,
+  SINGLISH_WAVE_OFFS,
+} from "./lexicon_singlish.ts";
 
 /** Aspect cues that mix Spanish and French, per aspect. */
 const OTHER_ASPECT_CUES: Readonly<Record<AspectId, readonly string[]>> = {
@@ -145,6 +171,8 @@ export const LANGUAGE_ASPECT_CUES: Readonly<
   ...HINDI_ASPECT_CUES[aspect],
   ...ITALIAN_ASPECT_CUES[aspect],
   ...KREYOL_ASPECT_CUES[aspect],
+  ...JAPANESE_ASPECT_CUES[aspect],
+  ...SINGLISH_ASPECT_CUES[aspect],
   ...SPANISH_ASPECT_CUES[aspect],
   ...FRENCH_ASPECT_CUES[aspect],
 ]);
@@ -163,6 +191,8 @@ export const LANGUAGE_GENERAL_CUES: readonly string[] = [
   ...HINDI_GENERAL_CUES,
   ...ITALIAN_GENERAL_CUES,
   ...KREYOL_GENERAL_CUES,
+  ...JAPANESE_GENERAL_CUES,
+  ...SINGLISH_GENERAL_CUES,
   ...SPANISH_GENERAL_CUES,
   ...FRENCH_GENERAL_CUES,
 ];
@@ -174,6 +204,7 @@ export const LANGUAGE_NEGATORS: readonly string[] = [
   ...HINDI_NEGATORS,
   ...ITALIAN_NEGATORS,
   ...KREYOL_NEGATORS,
+  ...SINGLISH_NEGATORS,
   ...FRENCH_NEGATORS,
 ];
 
@@ -184,6 +215,8 @@ export const LANGUAGE_INTENSIFIERS: readonly string[] = [
   ...HINDI_INTENSIFIERS,
   ...ITALIAN_INTENSIFIERS,
   ...KREYOL_INTENSIFIERS,
+  ...JAPANESE_INTENSIFIERS,
+  ...SINGLISH_INTENSIFIERS,
   ...FRENCH_INTENSIFIERS,
 ];
 
@@ -200,6 +233,8 @@ export const LANGUAGE_AND_WORDS: readonly string[] = [
   ...HINDI_AND_WORDS,
   ...ITALIAN_AND_WORDS,
   ...KREYOL_AND_WORDS,
+  ...JAPANESE_AND_WORDS,
+  ...SINGLISH_AND_WORDS,
 ];
 
 /** Words that start a contrasting clause, in other languages. */
@@ -209,6 +244,8 @@ export const LANGUAGE_CONTRAST_WORDS: readonly string[] = [
   ...HINDI_CONTRAST_WORDS,
   ...ITALIAN_CONTRAST_WORDS,
   ...KREYOL_CONTRAST_WORDS,
+  ...JAPANESE_CONTRAST_WORDS,
+  ...SINGLISH_CONTRAST_WORDS,
   ...FRENCH_CONTRAST_WORDS,
 ];
 
@@ -219,6 +256,8 @@ export const LANGUAGE_SUB_RATING_LABELS: ReadonlyArray<[string, AspectId]> = [
   ...HINDI_SUB_RATING_LABELS,
   ...ITALIAN_SUB_RATING_LABELS,
   ...KREYOL_SUB_RATING_LABELS,
+  ...JAPANESE_SUB_RATING_LABELS,
+  ...SINGLISH_SUB_RATING_LABELS,
   ...FRENCH_SUB_RATING_LABELS,
 ];
 
@@ -230,6 +269,8 @@ export const LANGUAGE_NEUTRALIZERS: readonly string[] = [
   ...TAGALOG_NEUTRALIZERS,
   ...ITALIAN_NEUTRALIZERS,
   ...KREYOL_NEUTRALIZERS,
+  ...JAPANESE_NEUTRALIZERS,
+  ...SINGLISH_NEUTRALIZERS,
 ];
 
 /** Answers in other languages that deny a question ("Nahi.", "Hindi po."). */
@@ -238,6 +279,8 @@ export const LANGUAGE_NO_ANSWERS: readonly (readonly string[])[] = [
   ...HINDI_NO_ANSWERS,
   ...ITALIAN_NO_ANSWERS,
   ...KREYOL_NO_ANSWERS,
+  ...JAPANESE_NO_ANSWERS,
+  ...SINGLISH_NO_ANSWERS,
 ];
 
 /** Answers in other languages that grant a question in part ("Medyo."). */
@@ -246,6 +289,8 @@ export const LANGUAGE_HEDGE_ANSWERS: readonly (readonly string[])[] = [
   ...HINDI_HEDGE_ANSWERS,
   ...ITALIAN_HEDGE_ANSWERS,
   ...KREYOL_HEDGE_ANSWERS,
+  ...JAPANESE_HEDGE_ANSWERS,
+  ...SINGLISH_HEDGE_ANSWERS,
 ];
 
 /** Words in other languages that wave a complaint off ("okay lang"). */
@@ -254,4 +299,6 @@ export const LANGUAGE_WAVE_OFFS: readonly (readonly string[])[] = [
   ...HINDI_WAVE_OFFS,
   ...ITALIAN_WAVE_OFFS,
   ...KREYOL_WAVE_OFFS,
+  ...JAPANESE_WAVE_OFFS,
+  ...SINGLISH_WAVE_OFFS,
 ];
