@@ -168,6 +168,7 @@ export const ROUNDS: readonly Round[] = [
   round(443),
   round(451),
   round(459),
+  round(467),
 ];
 
 /** Running totals of one measure. */
