@@ -136,6 +136,12 @@ const WAVE_OFFS: readonly (readonly string[])[] = [
   ...[["i", "do"], ["we", "do"], ["she", "does"], ["he", "does"]].map((
     subject,
   ) => ["so", ...subject, "not", "care"]),
+  // "He told me right away and they paid for it, so no hard feelings";
+  // "it wobbles a little, but it's not worth making a fuss over".
+  ["no", "hard", "feelings"],
+  ["not", "worth", "making", "a", "fuss"],
+  ["not", "gonna", "complain"],
+  ["not", "going", "to", "complain"],
   // "Running 30 minutes behind. … I can live with that."
   ["can", "live", "with", "that"],
   ["can", "live", "with", "it"],

@@ -8,6 +8,7 @@
 import winkNLP from "wink-nlp";
 import model from "wink-eng-lite-web-model";
 import { isScotsText, scotsNegative, scotsReading } from "./text_dialects.ts";
+import { hashtagWords } from "./hashtags.ts";
 
 /** One token of a text, with the features the analysis uses. */
 export interface Token {
@@ -165,6 +166,27 @@ export function startsWithDigit(token: Token): boolean {
   return first >= 48 && first <= 57;
 }
 
+/** A token of a hashtag: its mark or one of the words run together in it. */
+function hashtagToken(
+  text: string,
+  options: { start: number; pos: string; sentence: number; glued: boolean },
+): Token {
+  const lower = text.toLowerCase();
+  return {
+    text,
+    norm: lower,
+    lemma: lower,
+    pos: options.pos,
+    neg: false,
+    start: options.start,
+    end: options.start + text.length,
+    cap: UPPER.test(text),
+    punct: options.pos === "SYM",
+    glued: options.glued,
+    sentence: options.sentence,
+  };
+}
+
 /**
  * Tokenises a text: tokens with their features, sentence spans and
  * sentence sentiment.
@@ -237,6 +259,30 @@ export function tokenize(text: string): TokenizedText {
       at[i + 1] = at[i];
       offset = start + dont.length;
       i++;
+      continue;
+    }
+    const tagWords = word.length > 2 && word[0] === "#"
+      ? hashtagWords(word.slice(1))
+      : undefined;
+    if (tagWords !== undefined) {
+      // "#ontime": the mark, then the words run together in the tag.
+      const glued = i > 0 && space.length === 0;
+      tokens.push(
+        hashtagToken(word.slice(0, 1), { start, pos: "SYM", sentence, glued }),
+      );
+      let at = start + 1;
+      for (const part of tagWords) {
+        tokens.push(
+          hashtagToken(text.slice(at, at + part.length), {
+            start: at,
+            pos: "X",
+            sentence,
+            glued: true,
+          }),
+        );
+        at += part.length;
+      }
+      offset = end;
       continue;
     }
     const split = BARE_CONTRACTIONS[lower] ?? scotsNegative(lower);
