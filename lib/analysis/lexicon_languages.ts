@@ -2,10 +2,11 @@
  * Judging words in the languages reviewers of US home services most often
  * switch into mid-sentence: Spanish above all, then French, Tagalog,
  * Hindi/Urdu written in Latin letters, Italian, Haitian Creole, Japanese
- * in romaji and the Malay, Hokkien and Cantonese words of Singlish and
- * Manglish ("muy puntual pero bien caro", "très poli, pas cher", "sobrang
- * bait ni Marco", "bahut accha kaam", "puntuale, pulito, gentile", "twò
- * chè, men li vo chak kòb", "chotto takai", "price abit ex lah").
+ * in romaji, the Malay, Hokkien and Cantonese words of Singlish and
+ * Manglish, and German ("muy puntual pero bien caro", "très poli, pas
+ * cher", "sobrang bait ni Marco", "bahut accha kaam", "puntuale, pulito,
+ * gentile", "twò chè, men li vo chak kòb", "chotto takai", "price abit ex
+ * lah", "pünktlich, sauber, freundlich").
  * English cues cannot see these words, so a bilingual review lost its
  * aspects; these entries give them the same cue kinds the English words
  * have, so the model weighs them alike. Both the accented and the plain
@@ -115,6 +116,19 @@ import {
   SINGLISH_SUB_RATING_LABELS,
   SINGLISH_WAVE_OFFS,
 } from "./lexicon_singlish.ts";
+import {
+  GERMAN_AND_WORDS,
+  GERMAN_ASPECT_CUES,
+  GERMAN_CONTRAST_WORDS,
+  GERMAN_GENERAL_CUES,
+  GERMAN_HEDGE_ANSWERS,
+  GERMAN_INTENSIFIERS,
+  GERMAN_NEGATORS,
+  GERMAN_NEUTRALIZERS,
+  GERMAN_NO_ANSWERS,
+  GERMAN_SUB_RATING_LABELS,
+  GERMAN_WAVE_OFFS,
+} from "./lexicon_german.ts";
 
 /** Aspect cues that mix Spanish and French, per aspect. */
 const OTHER_ASPECT_CUES: Readonly<Record<AspectId, readonly string[]>> = {
@@ -173,6 +187,7 @@ export const LANGUAGE_ASPECT_CUES: Readonly<
   ...KREYOL_ASPECT_CUES[aspect],
   ...JAPANESE_ASPECT_CUES[aspect],
   ...SINGLISH_ASPECT_CUES[aspect],
+  ...GERMAN_ASPECT_CUES[aspect],
   ...SPANISH_ASPECT_CUES[aspect],
   ...FRENCH_ASPECT_CUES[aspect],
 ]);
@@ -193,6 +208,7 @@ export const LANGUAGE_GENERAL_CUES: readonly string[] = [
   ...KREYOL_GENERAL_CUES,
   ...JAPANESE_GENERAL_CUES,
   ...SINGLISH_GENERAL_CUES,
+  ...GERMAN_GENERAL_CUES,
   ...SPANISH_GENERAL_CUES,
   ...FRENCH_GENERAL_CUES,
 ];
@@ -205,6 +221,7 @@ export const LANGUAGE_NEGATORS: readonly string[] = [
   ...ITALIAN_NEGATORS,
   ...KREYOL_NEGATORS,
   ...SINGLISH_NEGATORS,
+  ...GERMAN_NEGATORS,
   ...FRENCH_NEGATORS,
 ];
 
@@ -217,6 +234,7 @@ export const LANGUAGE_INTENSIFIERS: readonly string[] = [
   ...KREYOL_INTENSIFIERS,
   ...JAPANESE_INTENSIFIERS,
   ...SINGLISH_INTENSIFIERS,
+  ...GERMAN_INTENSIFIERS,
   ...FRENCH_INTENSIFIERS,
 ];
 
@@ -235,6 +253,7 @@ export const LANGUAGE_AND_WORDS: readonly string[] = [
   ...KREYOL_AND_WORDS,
   ...JAPANESE_AND_WORDS,
   ...SINGLISH_AND_WORDS,
+  ...GERMAN_AND_WORDS,
 ];
 
 /** Words that start a contrasting clause, in other languages. */
@@ -246,6 +265,7 @@ export const LANGUAGE_CONTRAST_WORDS: readonly string[] = [
   ...KREYOL_CONTRAST_WORDS,
   ...JAPANESE_CONTRAST_WORDS,
   ...SINGLISH_CONTRAST_WORDS,
+  ...GERMAN_CONTRAST_WORDS,
   ...FRENCH_CONTRAST_WORDS,
 ];
 
@@ -258,6 +278,7 @@ export const LANGUAGE_SUB_RATING_LABELS: ReadonlyArray<[string, AspectId]> = [
   ...KREYOL_SUB_RATING_LABELS,
   ...JAPANESE_SUB_RATING_LABELS,
   ...SINGLISH_SUB_RATING_LABELS,
+  ...GERMAN_SUB_RATING_LABELS,
   ...FRENCH_SUB_RATING_LABELS,
 ];
 
@@ -271,6 +292,7 @@ export const LANGUAGE_NEUTRALIZERS: readonly string[] = [
   ...KREYOL_NEUTRALIZERS,
   ...JAPANESE_NEUTRALIZERS,
   ...SINGLISH_NEUTRALIZERS,
+  ...GERMAN_NEUTRALIZERS,
 ];
 
 /** Answers in other languages that deny a question ("Nahi.", "Hindi po."). */
@@ -281,6 +303,7 @@ export const LANGUAGE_NO_ANSWERS: readonly (readonly string[])[] = [
   ...KREYOL_NO_ANSWERS,
   ...JAPANESE_NO_ANSWERS,
   ...SINGLISH_NO_ANSWERS,
+  ...GERMAN_NO_ANSWERS,
 ];
 
 /** Answers in other languages that grant a question in part ("Medyo."). */
@@ -291,6 +314,7 @@ export const LANGUAGE_HEDGE_ANSWERS: readonly (readonly string[])[] = [
   ...KREYOL_HEDGE_ANSWERS,
   ...JAPANESE_HEDGE_ANSWERS,
   ...SINGLISH_HEDGE_ANSWERS,
+  ...GERMAN_HEDGE_ANSWERS,
 ];
 
 /** Words in other languages that wave a complaint off ("okay lang"). */
@@ -301,4 +325,5 @@ export const LANGUAGE_WAVE_OFFS: readonly (readonly string[])[] = [
   ...KREYOL_WAVE_OFFS,
   ...JAPANESE_WAVE_OFFS,
   ...SINGLISH_WAVE_OFFS,
+  ...GERMAN_WAVE_OFFS,
 ];
