@@ -98,6 +98,8 @@ const NO_ANSWERS: readonly (readonly string[])[] = [
   ["por", "supuesto", "que", "no"],
   ["ni", "de", "broma"],
   ["ni", "de", "chiste"],
+  ["ni", "de", "coña"],
+  ["ni", "de", "cona"],
   ["ni", "loco"],
   ["ni", "loca"],
   ["ni", "cerca"],

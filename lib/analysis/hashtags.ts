@@ -5,13 +5,23 @@
  * labelled sets count such tags as the reviewer's words; tests/eval/README.md,
  * "Settled in session 20").
  *
- * A tag is split into words the lexicon's cues are written with, in as few
- * words as can be; a tag that cannot be split wholly into them ("#blessed",
- * "#adulting") stays one symbol, as stock tags say nothing of an aspect.
+ * A tag is split into words the lexicon's English cues are written with,
+ * in as few words as can be; a tag that cannot be split wholly into them
+ * ("#blessed", "#adulting") stays one symbol, as stock tags say nothing of
+ * an aspect.
  *
  * @module
  */
-import { ASPECT_CUES, GENERAL_CUES } from "./lexicon.ts";
+import { GENERAL_CUES } from "./lexicon.ts";
+import { LANGUAGE_GENERAL_CUES } from "./lexicon_languages.ts";
+import { PUNCTUALITY_CUES, SCHEDULING_CUES } from "./lexicon_timing.ts";
+import { HONESTY_CUES, PRICE_CUES } from "./lexicon_money.ts";
+import {
+  CLEANLINESS_CUES,
+  EXPERTISE_CUES,
+  QUALITY_CUES,
+} from "./lexicon_work.ts";
+import { COMMUNICATION_CUES, PROFESSIONALISM_CUES } from "./lexicon_conduct.ts";
 
 /** The longest tag body split; longer ones are sentences, not tags. */
 const MAX_BODY = 40;
@@ -19,13 +29,26 @@ const MAX_BODY = 40;
 let vocabulary: ReadonlySet<string> | null = null;
 
 /**
- * The words of the lexicon's cue patterns, of two letters or more: single
- * letters would split any tag.
+ * The words of the lexicon's English cue patterns, of two letters or more:
+ * single letters would split any tag, and other languages' words would
+ * keep English tags whole ("ontime" is an Indonesian cue word).
  */
 function cueWords(): ReadonlySet<string> {
   if (vocabulary !== null) return vocabulary;
   const words = new Set<string>();
-  const specs = [...Object.values(ASPECT_CUES).flat(), ...GENERAL_CUES];
+  const other = new Set(LANGUAGE_GENERAL_CUES);
+  const specs = [
+    ...PUNCTUALITY_CUES,
+    ...SCHEDULING_CUES,
+    ...PRICE_CUES,
+    ...HONESTY_CUES,
+    ...QUALITY_CUES,
+    ...CLEANLINESS_CUES,
+    ...EXPERTISE_CUES,
+    ...PROFESSIONALISM_CUES,
+    ...COMMUNICATION_CUES,
+    ...GENERAL_CUES.filter((spec) => !other.has(spec)),
+  ];
   for (const spec of specs) {
     const pattern = spec.split(" ~ ")[0];
     for (const word of pattern.toLowerCase().match(/\p{Ll}{2,}/gu) ?? []) {

@@ -3,10 +3,10 @@
  * switch into mid-sentence: Spanish above all, then French, Tagalog,
  * Hindi/Urdu written in Latin letters, Italian, Haitian Creole, Japanese
  * in romaji, the Malay, Hokkien and Cantonese words of Singlish and
- * Manglish, and German ("muy puntual pero bien caro", "très poli, pas
- * cher", "sobrang bait ni Marco", "bahut accha kaam", "puntuale, pulito,
- * gentile", "twò chè, men li vo chak kòb", "chotto takai", "price abit ex
- * lah", "pünktlich, sauber, freundlich").
+ * Manglish, German and Indonesian ("muy puntual pero bien caro", "très
+ * poli, pas cher", "sobrang bait ni Marco", "bahut accha kaam", "puntuale,
+ * pulito, gentile", "twò chè, men li vo chak kòb", "chotto takai", "price
+ * abit ex lah", "pünktlich, sauber, freundlich", "kerjanya asal-asalan").
  * English cues cannot see these words, so a bilingual review lost its
  * aspects; these entries give them the same cue kinds the English words
  * have, so the model weighs them alike. Both the accented and the plain
@@ -129,6 +129,19 @@ import {
   GERMAN_SUB_RATING_LABELS,
   GERMAN_WAVE_OFFS,
 } from "./lexicon_german.ts";
+import {
+  INDONESIAN_AND_WORDS,
+  INDONESIAN_ASPECT_CUES,
+  INDONESIAN_CONTRAST_WORDS,
+  INDONESIAN_GENERAL_CUES,
+  INDONESIAN_HEDGE_ANSWERS,
+  INDONESIAN_INTENSIFIERS,
+  INDONESIAN_NEGATORS,
+  INDONESIAN_NEUTRALIZERS,
+  INDONESIAN_NO_ANSWERS,
+  INDONESIAN_SUB_RATING_LABELS,
+  INDONESIAN_WAVE_OFFS,
+} from "./lexicon_indonesian.ts";
 
 /** Aspect cues that mix Spanish and French, per aspect. */
 const OTHER_ASPECT_CUES: Readonly<Record<AspectId, readonly string[]>> = {
@@ -188,6 +201,7 @@ export const LANGUAGE_ASPECT_CUES: Readonly<
   ...JAPANESE_ASPECT_CUES[aspect],
   ...SINGLISH_ASPECT_CUES[aspect],
   ...GERMAN_ASPECT_CUES[aspect],
+  ...INDONESIAN_ASPECT_CUES[aspect],
   ...SPANISH_ASPECT_CUES[aspect],
   ...FRENCH_ASPECT_CUES[aspect],
 ]);
@@ -209,6 +223,7 @@ export const LANGUAGE_GENERAL_CUES: readonly string[] = [
   ...JAPANESE_GENERAL_CUES,
   ...SINGLISH_GENERAL_CUES,
   ...GERMAN_GENERAL_CUES,
+  ...INDONESIAN_GENERAL_CUES,
   ...SPANISH_GENERAL_CUES,
   ...FRENCH_GENERAL_CUES,
 ];
@@ -222,6 +237,7 @@ export const LANGUAGE_NEGATORS: readonly string[] = [
   ...KREYOL_NEGATORS,
   ...SINGLISH_NEGATORS,
   ...GERMAN_NEGATORS,
+  ...INDONESIAN_NEGATORS,
   ...FRENCH_NEGATORS,
 ];
 
@@ -235,6 +251,7 @@ export const LANGUAGE_INTENSIFIERS: readonly string[] = [
   ...JAPANESE_INTENSIFIERS,
   ...SINGLISH_INTENSIFIERS,
   ...GERMAN_INTENSIFIERS,
+  ...INDONESIAN_INTENSIFIERS,
   ...FRENCH_INTENSIFIERS,
 ];
 
@@ -254,6 +271,7 @@ export const LANGUAGE_AND_WORDS: readonly string[] = [
   ...JAPANESE_AND_WORDS,
   ...SINGLISH_AND_WORDS,
   ...GERMAN_AND_WORDS,
+  ...INDONESIAN_AND_WORDS,
 ];
 
 /** Words that start a contrasting clause, in other languages. */
@@ -266,6 +284,7 @@ export const LANGUAGE_CONTRAST_WORDS: readonly string[] = [
   ...JAPANESE_CONTRAST_WORDS,
   ...SINGLISH_CONTRAST_WORDS,
   ...GERMAN_CONTRAST_WORDS,
+  ...INDONESIAN_CONTRAST_WORDS,
   ...FRENCH_CONTRAST_WORDS,
 ];
 
@@ -279,6 +298,7 @@ export const LANGUAGE_SUB_RATING_LABELS: ReadonlyArray<[string, AspectId]> = [
   ...JAPANESE_SUB_RATING_LABELS,
   ...SINGLISH_SUB_RATING_LABELS,
   ...GERMAN_SUB_RATING_LABELS,
+  ...INDONESIAN_SUB_RATING_LABELS,
   ...FRENCH_SUB_RATING_LABELS,
 ];
 
@@ -293,6 +313,7 @@ export const LANGUAGE_NEUTRALIZERS: readonly string[] = [
   ...JAPANESE_NEUTRALIZERS,
   ...SINGLISH_NEUTRALIZERS,
   ...GERMAN_NEUTRALIZERS,
+  ...INDONESIAN_NEUTRALIZERS,
 ];
 
 /** Answers in other languages that deny a question ("Nahi.", "Hindi po."). */
@@ -304,6 +325,7 @@ export const LANGUAGE_NO_ANSWERS: readonly (readonly string[])[] = [
   ...JAPANESE_NO_ANSWERS,
   ...SINGLISH_NO_ANSWERS,
   ...GERMAN_NO_ANSWERS,
+  ...INDONESIAN_NO_ANSWERS,
 ];
 
 /** Answers in other languages that grant a question in part ("Medyo."). */
@@ -315,6 +337,7 @@ export const LANGUAGE_HEDGE_ANSWERS: readonly (readonly string[])[] = [
   ...JAPANESE_HEDGE_ANSWERS,
   ...SINGLISH_HEDGE_ANSWERS,
   ...GERMAN_HEDGE_ANSWERS,
+  ...INDONESIAN_HEDGE_ANSWERS,
 ];
 
 /** Words in other languages that wave a complaint off ("okay lang"). */
@@ -326,4 +349,5 @@ export const LANGUAGE_WAVE_OFFS: readonly (readonly string[])[] = [
   ...JAPANESE_WAVE_OFFS,
   ...SINGLISH_WAVE_OFFS,
   ...GERMAN_WAVE_OFFS,
+  ...INDONESIAN_WAVE_OFFS,
 ];

@@ -40,6 +40,8 @@
  * said of the work are its look and care (quality); "bo chup", "hao
  * lian", "tak sopan" are manners (professionalism); "kena con" and "kena
  * chop" are being cheated (honesty), "ketuk" being overcharged (price).
+ * Bare "jujur", "honest" but also the filler "to be honest", is read by
+ * the Indonesian module (`lexicon_indonesian.ts`), only of a person.
  * "Nobody pick up" and "nobody answer", the verb bare as Singlish leaves
  * it, are whether anybody answers the phone: scheduling
  * (tests/eval/README.md, "The phone").
@@ -130,7 +132,7 @@ export const SINGLISH_ASPECT_CUES: Readonly<
   honesty: [
     "{kena con|kena conned|kena chop|kena chopped|kena cheat|kena cheated|kena tipu|kena scam|kena scammed|kena game|kena goreng|chop carrot|chop carrot head|kena chop carrot|tipu|penipu|menipu|kaki tipu} ~ -2",
     "{anyhow charge|anyhow charged|anyhow quote|anyhow sell|anyhow add|simply charge|simply quote} ~ -2",
-    "{jujur|sangat jujur|amanah|boleh percaya|boleh dipercayai|tak tipu|tidak tipu|never bluff|no bluff} ~ +1",
+    "{sangat jujur|amanah|boleh percaya|boleh dipercayai|tak tipu|tidak tipu|never bluff|no bluff} ~ +1",
   ],
 };
 

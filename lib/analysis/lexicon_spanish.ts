@@ -13,8 +13,12 @@
  * their own and need nothing.
  *
  * Words that are also English ("red", "pie", "once", "come", "pan", "tan",
- * "sale", "son", "fin", "genial", "cordial", "gratis", "crack") appear only
- * inside a phrase that English never writes ("muy cordial", "un crack").
+ * "sale", "son", "fin", "genial", "cordial", "gratis", "fatal", "pasta")
+ * appear only inside a phrase that English never writes ("muy cordial",
+ * "pasta tirada"); "crack" not even there ("un crack en el heat
+ * exchanger"). Words of Spain added after "guay", "majo" and "carísimo"
+ * ("una pasada", "un timo", "currar") follow a "Castilian (Spain)" note
+ * in each list.
  * Spanish negates before the verb, as English does ("no", "nunca",
  * "ni"); "nada" is no negator ("nada más" is "only"): the phrases that
  * need it say so themselves ("nada caro"). Entries that mix Spanish with
@@ -241,6 +245,16 @@ export const SPANISH_GENERAL_CUES: readonly string[] = [
     "{muy|bien|qué|súper|está|estuvo} {chivo|chiva|chivos} ~ +2",
     // "Para ser honesto" says nothing of honesty; no lukewarm verdict either.
     "{para ser|siendo|si soy|si les soy|si te soy|voy a ser|a ser} {honesto|honesta|honestos|sincero|sincera|sinceros|franco|franca} ~ 0",
+    // Castilian (Spain): stock praise and blame name no aspect ("una
+    // pasada", "de puta madre", "qué morro"); "un crack" (a star) is no
+    // cue at all, being also the English "a crack" ("un crack en el heat
+    // exchanger"). "Ni de coña" is "no way", a verdict only before
+    // calling again; "sin más" is lukewarm ("educado, sin más"). "Vale"
+    // is "okay" and "tío" is "mate": neither is a cue ("vale la pena" is).
+    "{una pasada|qué pasada|menuda pasada|un pasote|de puta madre|un gustazo|qué gustazo} ~ +2",
+    "{me parece fatal|me pareció fatal|fatal de verdad|lo hizo fatal|lo hicieron fatal|qué morro|vaya morro|menudo morro|tiene un morro|tienen un morro|qué jeta|vaya jeta} ~ -2",
+    "ni de coña {vuelvo|volveré|los vuelvo|les vuelvo|los llamo|les llamo|los recomiendo|lo recomiendo|repito} ~ -2 F",
+    "sin más ~ 0 F",
   ]).map(compact),
 ];
 

@@ -49,6 +49,10 @@ export const SPANISH_CUES: Readonly<Record<AspectId, readonly string[]>> = {
     // A recurring visit that never misses its date (tests/eval/README.md,
     // session 9): "nunca han fallado una visita".
     "{nunca|jamás} {ha fallado|han fallado|falla|fallan|ha faltado|han faltado|se ha saltado|se han saltado} * {fecha|fechas|cita|citas|visita|visitas} ~ +1 F",
+    // Castilian (Spain): "llegó a la hora clavada", "no han fallado ni
+    // una fecha".
+    "{a la hora clavada|clavado a la hora|puntual como un reloj|más puntual que un reloj} ~ +1",
+    "{no|nunca|jamás} {han fallado|ha fallado|fallan|falla} ni {una|un} {fecha|cita|visita|día|mes} ~ +1 F",
   ],
   scheduling: [
     "{vinieron|vino|llegaron|llegó|pasaron|pasó|atendieron|atendió|estaban|estaba|estuvieron|estuvo|mandaron|mandó} * {en menos de una hora|en una hora|en media hora|en menos de dos horas|en un par de horas|en cuestión de horas|en 30 minutos|en 20 minutos|en 40 minutos|en 45 minutos|de inmediato|inmediatamente|enseguida|en seguida|luego luego|rapidísimo|rapidito|volando|de volada|al tiro|al toque|ese mismo día|esa misma mañana|a la mañana siguiente|al siguiente día} ~ +1",
@@ -110,6 +114,8 @@ export const SPANISH_CUES: Readonly<Record<AspectId, readonly string[]>> = {
     // A job's length against its promise: "prometieron un día y se
     // tardaron toda la semana".
     "{dijeron|dijo|prometieron|prometió|según} * {hora|horas|día|días|semana|semanas} y {se tardaron|tardaron|se tardó|tardó|se llevaron|se llevó|duraron|duró|se demoraron|se demoró|terminaron|terminó|acabaron|acabó} ~ -1",
+    // Castilian (Spain): "vinieron en un periquete" (in no time).
+    "{vinieron|vino|llegaron|llegó|estaban|estaba|estuvieron|estuvo|se presentaron|se presentó|se plantó|se plantaron} {en dos horas|en hora y media|en un periquete|en un santiamén|en un pispás|en nada} ~ +1",
   ],
   price: SPANISH_PRICE_CUES,
   quality: [
@@ -177,6 +183,13 @@ export const SPANISH_CUES: Readonly<Record<AspectId, readonly string[]>> = {
     // acceptable" is neutral).
     "{quedó|quedaron|salió|salieron} {más o menos|regular|así así|aceptable|pasable|normalito|normalita|bien nomás} ~ 0 S R",
     "{enfría|calienta|funciona|jala|sirve|prende|drena|anda|trabaja} {más o menos|regular|así así} ~ 0 S R",
+    // Castilian (Spain): the result praised ("quedó de cine",
+    // "funciona de puta madre"), the work worked at ("se lo curró", "un
+    // currazo"); "curro" alone is also the reviewer's job ("en el curro").
+    "silenciosísimo|silenciosísima|silenciosísimos|silenciosísimas ~ +1",
+    "{quedó|quedaron|ha quedado|han quedado|funciona|funcionan|va|van} {de puta madre|de cine|niquelado|niquelada|de escándalo|una pasada} ~ +2",
+    "{buen|gran|excelente|pedazo de|un buen|un gran} curro ~ +2",
+    "{currazo|se lo curró|se lo curraron|se lo ha currado|se lo han currado} ~ +2",
   ],
   professionalism: [
     "atento|atenta|atentos|atentas|amabilísimo|amabilísima|amabilísimos|amabilísimas|majísimo|majísima|majísimos|majísimas|servicial|serviciales|corteses|simpático|simpática|simpáticos|simpáticas|majo|maja|majos|majas|agradable|agradables|respetuosas|cordiales|caballeroso|caballerosos|educadas|educadísimo|educadísima|humilde|humildes|encantador|encantadora|encantadores|bondadoso|bondadosa|considerado|considerada|considerados|amables ~ +1",
@@ -218,6 +231,15 @@ export const SPANISH_CUES: Readonly<Record<AspectId, readonly string[]>> = {
     // Safety of the household (tests/eval/README.md, session 10): a
     // panel left without its cover.
     "{dejó|dejaron} * {sin tapa|sin la tapa|destapado|destapada|con los cables al aire|cables expuestos|cables pelados|cables al aire} ~ -1",
+    // Castilian (Spain): "majete", "un tío de puta madre",
+    // "un cacho pan"; "borde" (curt) only after a word of degree or a verb
+    // ("el borde" is the edge). "Tío" alone is "mate", no aspect.
+    "majete|majeta|majetes|majetas ~ +1",
+    "{un tío|una tía|un tipo|un chaval|una chavala|buen tío|buena tía|un señor|una señora} {de puta madre|legal|majete|majeta|encantador|encantadora|estupendo|estupenda|muy majo|muy maja|muy legal|de diez} ~ +1",
+    "{un cacho pan|un trozo de pan|un solete} ~ +1",
+    "{muy|un poco|un poquito|bastante|súper|algo|tan|un pelín|a bit|so|very|really|was|fue|es|era|estuvo} {borde|bordes} ~ -2",
+    "bordísimo|bordísima|bordísimos|bordísimas ~ -2",
+    "sin {hacerme|hacernos} sentir {tonto|tonta|tontos|tontas|mal|ignorante|ignorantes|menos|estúpido|estúpida|burro|burra|incómodo|incómoda} ~ +1 F",
   ],
   communication: [
     "explica|explican|explicaba|explicaban|explicándonos|explicarnos|explicarme|explicarle|explicación|explicaciones|explicado|explicada|explicados|detalló|detallaron ~ +1",
@@ -279,6 +301,8 @@ export const SPANISH_CUES: Readonly<Record<AspectId, readonly string[]>> = {
     // "No lo hablo" or "no lo entiendo" speaks of the reviewer's English;
     // it is not the excuse "lo entiendo" (which makes a clause lukewarm).
     "no lo {entiendo|entendemos|entiende|entienden|hablo|hablamos|habla|hablan} ~ 0 W",
+    // Castilian (Spain): "nadie dijo ni mu" (not a word).
+    "{ni mu|sin decir ni mu} ~ -2 F",
   ],
   cleanliness: [
     "{dejó|dejaron|dejaba|dejaban|dejan|deja|dejando} * {limpiecito|limpiecita|limpiecitos|limpísimo|limpísima|impecable|impecables|recogido|recogida|recogidos|ordenado|ordenada|ordenados|reluciente|relucientes|barrido|barrida|nítido|nítida|rechinando} ~ +1",
@@ -304,6 +328,14 @@ export const SPANISH_CUES: Readonly<Record<AspectId, readonly string[]>> = {
     "{dejó|dejaron|dejan|deja|dejaba|dejaban} * {basurita|basuritas|papelitos|pedacitos|polvito|tierrita|cochinero|tiradero|cartones} ~ -1",
     "ni {una|un} {basurita|basuritas|basurilla|papelito|pedacito|polvito|tierrita|manchita|huella|migaja|cochinada|basura} ~ +1 F",
     "{puso|pusieron|tendió|tendieron|colocó|colocaron|usó|usaron} {cobijas|cobija|frazadas|frazada|mantas|manta|sábanas|lonas|lona|plásticos|plástico|cartones|cartón|toallas|toalla|tapetes|periódicos|periódico|trapos} * {piso|pisos|suelo|alfombra|alfombras|sala|pasillo|muebles|proteger|cubrir} ~ +1",
+    // Castilian (Spain): shoe covers are "calzas" or "patucos"; "ni
+    // una mota de polvo"; a room "hecho un cristo" is a mess.
+    "{se puso|se pusieron|se pone|se ponen|llevaba|llevaban|usó|usaron|trajo|trajeron} {las calzas|calzas|unas calzas|los patucos|patucos|unos patucos} ~ +1",
+    "{sin calzas|sin patucos|con las botas puestas|con los zapatos puestos} ~ -1 F",
+    "ni {una|un} {mota|mota de polvo|pelusa|miga} ~ +1 F",
+    "{barrió|barrieron|fregó|fregaron} y {fregó|fregaron|barrió|barrieron|recogió|recogieron|limpió|limpiaron} ~ +1",
+    "{left|leaves|dejó|dejaron} * {hecho|hecha|hechos|hechas} {un desastre|un cristo|un asco|una pocilga|un estercolero} ~ -2",
+    "guarro|guarra|guarros|guarras|guarrísimo|guarrísima ~ -2",
   ],
   expertise: [
     "{sabía|supo|sabe|sabían|supieron|saben} {exactamente|de inmediato|enseguida|luego luego|al instante|desde el principio|desde el primer momento|a la primera|rapidísimo|qué era|lo que era|cuál era|dónde buscar|qué tenía|cuál era el problema|lo que tenía|de qué se trataba|dónde estaba} ~ +1",
@@ -325,7 +357,7 @@ export const SPANISH_CUES: Readonly<Record<AspectId, readonly string[]>> = {
     "inexperto|inexperta|inexpertos|novato|novatos|novata|incompetente|incompetentes|inepto|inepta|ineptos|inútil|inútiles|improvisado|improvisados ~ -2",
     "{estaba|estaban|se veía|se veían|andaba|andaban|parecía|parecían|estuvo|estuvieron|bien|muy|totalmente|completamente} {perdido|perdida|perdidos|confundido|confundida|confundidos} ~ -2",
     "experimentado|experimentada|experimentados|capacitado|capacitada|capacitados|calificado|calificada|calificados|preparado|preparada|preparados|hábil|hábiles|habilidoso|habilidosa|talentoso|talentosa|talentosos|expertas|expertísimo|conocedores ~ +1",
-    "{un experto|todo un experto|una experta|unos expertos|un genio|una genia|un crack|una crack|unos cracks|una eminencia|un profesional de verdad|un as|un maestro en lo suyo|un mago|una maga} ~ +1",
+    "{un experto|todo un experto|una experta|unos expertos|un genio|una genia|una eminencia|un profesional de verdad|un as|un maestro en lo suyo|un mago|una maga} ~ +1",
     "{sabe|sabía|saben|sabían} {un montón|muchísimo|bastante|de todo|mucho de|su oficio|su trabajo} ~ +2",
     "{domina|dominan|dominaba|conoce|conocen|conocía} {su oficio|su trabajo|el tema|su área|su negocio|lo que hace|lo que hacen} ~ +2",
     "{se las sabe todas|se la sabe|se sabe todo} ~ +2",
@@ -347,6 +379,10 @@ export const SPANISH_CUES: Readonly<Record<AspectId, readonly string[]>> = {
     // Needing help to know what to do: "tuvo que llamar a su jefe".
     "{tuvo|tuvieron} que {llamar|hablarle|preguntarle|consultar|buscar} * {supervisor|jefe|patrón|youtube|internet|google} ~ -1",
     "{era nuevo|era nueva|eran nuevos|era novato|era novata} y se {notaba|nota|veía} ~ -1",
+    // Castilian (Spain): "no tenía ni idea" said of the
+    // technician, not of the reviewer ("yo no tenía ni idea").
+    "{no tenía|no tiene|no tenían|no tienen} ni {idea|puta idea|pajolera idea|zorra idea} {,|.|!|y|de lo que|de cómo|de nada} ~ -2 F",
+    "{yo|nosotros|ni yo} no {tenía|teníamos|tengo|tenemos} ni {idea|puta idea|pajolera idea|zorra idea} ~ 0",
   ],
   honesty: SPANISH_HONESTY_CUES,
 };

@@ -146,6 +146,13 @@ export const SPANISH_PRICE_CUES: readonly string[] = [
   "{más barato|más barata|más baratos} {pero|y|ni} * {más caro|más cara|más caros} ~ 0 S R",
   "{más caro|más cara|más caros} {pero|y|ni} * {más barato|más barata|más baratos} ~ 0 S R",
   "{en medio|a la mitad|en el medio|justo en medio|entre medio} de {las|los} * {cotizaciones|presupuestos|precios|ofertas|estimados|quotes|estimates} ~ 0 S R",
+  // Castilian (Spain): "un timo", "me ha clavado", "pasta" (money) only
+  // in phrases ("una pasta", "pasta tirada"; pasta is also food), "un
+  // chollo" (a bargain).
+  "{un timo|qué timo|menudo timo|vaya timo|sacacuartos|una pasta|un pastizal|menuda pasta|pasta gansa|pasta tirada|tirar la pasta|tiré la pasta|tiramos la pasta} ~ -2",
+  "{me|nos} {ha clavado|han clavado|clavan|clava} ~ -2",
+  "{ahorró|ahorraron|ahorramos|ahorré|ahorrarme|ahorrarnos} * {pasta|una pasta|un pastizal|pavos|pelas} ~ +1",
+  "{un chollo|qué chollo|menudo chollo|tirado de precio|a precio de risa} ~ +2",
 ];
 
 /**
@@ -224,4 +231,13 @@ export const SPANISH_HONESTY_CUES: readonly string[] = [
   `${OTHERS} * ${TRIED} * ${SELL} ~ 0`,
   // "Sin presión para escoger el más caro": which one, no price.
   "{comprar|escoger|elegir|agarrar} {el|la|lo|los|las} más {caro|cara|caros|caras|costoso|costosa|costosos|costosas} ~ 0",
+  // Castilian (Spain): said plainly ("nos dijo sin rodeos"), no visit
+  // needed ("no hacía falta que viniera nadie"), a plan pushed after a
+  // no said again and again ("se lo dije tres veces que no"; the
+  // tokeniser keeps "no." at the end of a sentence whole, as "No. 5").
+  "{dijo|dijeron|nos dijo|me dijo|nos dijeron|me dijeron|habló|hablaron|nos lo dijo|me lo dijo} sin rodeos ~ +1 F",
+  "{no hacía falta|no hace falta|no era necesario|no es necesario} que {viniera|vinieran|viniese|viniesen|vinieras|fuera|fueran|mandaran|mandara} ~ +2 F",
+  "{tres|dos|cuatro|cinco|varias|mil|muchas} veces que {no ,|no .|no !|no y|no.} ~ -2",
+  "{después de|tras|aunque|a pesar de} {decirle|decirles|haberle dicho|haberles dicho|le dije|les dije|le había dicho|les había dicho} que {no ,|no .|no !|no y|no.} ~ -2",
+  "{over|above} the {presupuesto|cotización} ~ -1",
 ];

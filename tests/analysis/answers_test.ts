@@ -197,6 +197,7 @@ Deno.test("answerOf: Spanish answers, and a yes that waves the complaint off", (
       "Para nada.",
       "Nunca, siempre tarde.",
       "Ni de chiste.",
+      "Ni de coña.",
       "Claro que no.",
     ]
   ) assert.equal(answerOf(viewOf(text)), "no", text);
@@ -235,4 +236,5 @@ Deno.test("the analysis reads Spanish questions answered no, yes or waved off", 
   const rules = aspectsOf(createAnalyzer(ELECTRICIAN, { model: null }));
   assert.deepEqual(rules("¿Caro? Para nada."), ["price:positive"]);
   assert.deepEqual(rules("¿Puntuales? Pues no."), ["punctuality:negative"]);
+  assert.deepEqual(rules("¿Barato? Ni de coña."), ["price:negative"]);
 });

@@ -107,3 +107,27 @@ Deno.test("Spanish honesty: fees nobody mentioned, pressure, another company's s
     ]],
   ]);
 });
+
+Deno.test("Castilian (Spain) money: un timo, me clavó, pasta only in phrases, sin rodeos", () => {
+  assertStatements([
+    ["Mike me clavó 400 pavos por un capacitor.", ["price:-1"]],
+    ["Un timo, 400 pavos por un capacitor.", ["price:-1"]],
+    ["Me ha clavado 200 euros.", ["price:-1"]],
+    ["Pasta tirada, los 180 enteros.", ["price:-1"]],
+    ["Me ahorré una pasta.", ["price:1"]],
+    ["Un chollo, la verdad.", ["price:1"]],
+    ["We had pasta for dinner while he worked.", []],
+    ["Nos dijo sin rodeos que el AC aguanta otro verano.", ["honesty:1"]],
+    ["Told me no hacía falta que viniera nadie.", ["honesty:1"]],
+    ["Se lo dije tres veces que no y el tío dale que dale.", [
+      "honesty:-1",
+    ]],
+    ["Me lo sacó como cinco veces después de decirle que no.", [
+      "honesty:-1",
+    ]],
+    ["It came out 180 dollars over the presupuesto and nadie dijo ni mu.", [
+      "honesty:-1",
+      "communication:-1",
+    ]],
+  ]);
+});

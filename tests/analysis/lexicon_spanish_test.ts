@@ -169,6 +169,54 @@ Deno.test("regional words: Mexico, the Caribbean, Colombia, Venezuela, Spain", (
   ]);
 });
 
+Deno.test("Castilian (Spain): guay, majo, una pasada, fatal, chapuza, curro, tío, vale, sin más", () => {
+  assertStatements([
+    ["Mark Lowe sorted the gas leak, más majo imposible.", [
+      "professionalism:1",
+    ]],
+    ["Chuy, un tío de puta madre, mis respetos.", ["professionalism:1"]],
+    ["Billy was a bit borde with me the whole time.", [
+      "professionalism:-1",
+    ]],
+    ["La chica de la oficina fue bordísima on the phone.", [
+      "professionalism:-1",
+    ]],
+    ["He explained every breaker sin hacerme sentir tonta, guay.", [
+      "communication:1",
+      "professionalism:1",
+    ]],
+    ["Kevin was educado, sin más.", ["professionalism:0"]],
+    ["The new system is silenciosísimo, una pasada.", ["quality:1"]],
+    ["El baño quedó de cine, se lo curró.", ["quality:1"]],
+    ["Qué chapuza, ni una en línea con la otra.", ["quality:-1"]],
+    ["El servicio fue fatal.", []],
+    ["Llegó a la hora clavada y se puso las calzas.", [
+      "punctuality:1",
+      "cleanliness:1",
+    ]],
+    ["Kayla no se puso calzas.", ["cleanliness:-1"]],
+    ["No dejó ni una mota de polvo.", ["cleanliness:1"]],
+    ["Jaz left the bathroom hecho un cristo.", ["cleanliness:-1"]],
+    ["No han fallado ni una fecha en dos años.", ["punctuality:1"]],
+    ["Oleg no tenía ni idea, y el fregadero seguía atascado.", [
+      "expertise:-1",
+      "quality:-1",
+    ]],
+    // The reviewer's own ignorance, the reviewer's job, "mate", "okay",
+    // stock praise and "no way" name no aspect.
+    ["Yo no tenía ni idea de que existían.", []],
+    ["Les abrió la puerta porque yo estaba currando en el curro.", []],
+    ["Vale, 5 estrellas.", []],
+    ["Tom es un crack.", []],
+    ["Ni de coña me paso otro verano sin aire.", []],
+    ["Vale, the tankless was carísimo, but tío, funciona de lujo.", [
+      "price:-1",
+      "quality:1",
+    ]],
+    ["Mike nos dijo que tenía un crack en el heat exchanger.", []],
+  ]);
+});
+
 Deno.test("Spanish sub-ratings by name", () => {
   const rated = (text: string) =>
     subRatings(viewOf(text)).map((rating) =>
