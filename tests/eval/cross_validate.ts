@@ -169,6 +169,7 @@ export const ROUNDS: readonly Round[] = [
   round(451),
   round(459),
   round(467),
+  round(475),
 ];
 
 /** Running totals of one measure. */
