@@ -170,6 +170,7 @@ export const ROUNDS: readonly Round[] = [
   round(459),
   round(467),
   round(475),
+  round(483),
 ];
 
 /** Running totals of one measure. */
