@@ -18,6 +18,7 @@ import type {
 } from "../schemas/mod.ts";
 import { CONTRAST_WORDS, SEGMENT_WORDS } from "./lexicon.ts";
 import { opensKreyolContrast } from "./lexicon_kreyol.ts";
+import { opensRussianContrast } from "./lexicon_russian.ts";
 import { lexicon } from "./cues.ts";
 import { tokenize, type TokenizedText } from "./text_nlp.ts";
 import { findEntities } from "./entities.ts";
@@ -94,6 +95,10 @@ function evidenceText(
     first < to &&
     (tokens[view[first]].punct || LEADING_JUNK.has(tokens[view[first]].norm) ||
       opensKreyolContrast(
+        tokens[view[first]].norm,
+        tokens[view[first + 1]]?.norm,
+      ) ||
+      opensRussianContrast(
         tokens[view[first]].norm,
         tokens[view[first + 1]]?.norm,
       ))

@@ -3,10 +3,12 @@
  * switch into mid-sentence: Spanish above all, then French, Tagalog,
  * Hindi/Urdu written in Latin letters, Italian, Haitian Creole, Japanese
  * in romaji, the Malay, Hokkien and Cantonese words of Singlish and
- * Manglish, German and Indonesian ("muy puntual pero bien caro", "très
- * poli, pas cher", "sobrang bait ni Marco", "bahut accha kaam", "puntuale,
- * pulito, gentile", "twò chè, men li vo chak kòb", "chotto takai", "price
- * abit ex lah", "pünktlich, sauber, freundlich", "kerjanya asal-asalan").
+ * Manglish, German, Indonesian, and Russian and Ukrainian in Latin letters
+ * or Cyrillic ("muy puntual pero bien caro", "très poli, pas cher",
+ * "sobrang bait ni Marco", "bahut accha kaam", "puntuale, pulito,
+ * gentile", "twò chè, men li vo chak kòb", "chotto takai", "price abit ex
+ * lah", "pünktlich, sauber, freundlich", "kerjanya asal-asalan", "dorogo,
+ * but zolotye ruki").
  * English cues cannot see these words, so a bilingual review lost its
  * aspects; these entries give them the same cue kinds the English words
  * have, so the model weighs them alike. Both the accented and the plain
@@ -142,6 +144,19 @@ import {
   INDONESIAN_SUB_RATING_LABELS,
   INDONESIAN_WAVE_OFFS,
 } from "./lexicon_indonesian.ts";
+import {
+  RUSSIAN_AND_WORDS,
+  RUSSIAN_ASPECT_CUES,
+  RUSSIAN_CONTRAST_WORDS,
+  RUSSIAN_GENERAL_CUES,
+  RUSSIAN_HEDGE_ANSWERS,
+  RUSSIAN_INTENSIFIERS,
+  RUSSIAN_NEGATORS,
+  RUSSIAN_NEUTRALIZERS,
+  RUSSIAN_NO_ANSWERS,
+  RUSSIAN_SUB_RATING_LABELS,
+  RUSSIAN_WAVE_OFFS,
+} from "./lexicon_russian.ts";
 
 /** Aspect cues that mix Spanish and French, per aspect. */
 const OTHER_ASPECT_CUES: Readonly<Record<AspectId, readonly string[]>> = {
@@ -202,6 +217,7 @@ export const LANGUAGE_ASPECT_CUES: Readonly<
   ...SINGLISH_ASPECT_CUES[aspect],
   ...GERMAN_ASPECT_CUES[aspect],
   ...INDONESIAN_ASPECT_CUES[aspect],
+  ...RUSSIAN_ASPECT_CUES[aspect],
   ...SPANISH_ASPECT_CUES[aspect],
   ...FRENCH_ASPECT_CUES[aspect],
 ]);
@@ -224,6 +240,7 @@ export const LANGUAGE_GENERAL_CUES: readonly string[] = [
   ...SINGLISH_GENERAL_CUES,
   ...GERMAN_GENERAL_CUES,
   ...INDONESIAN_GENERAL_CUES,
+  ...RUSSIAN_GENERAL_CUES,
   ...SPANISH_GENERAL_CUES,
   ...FRENCH_GENERAL_CUES,
 ];
@@ -238,6 +255,7 @@ export const LANGUAGE_NEGATORS: readonly string[] = [
   ...SINGLISH_NEGATORS,
   ...GERMAN_NEGATORS,
   ...INDONESIAN_NEGATORS,
+  ...RUSSIAN_NEGATORS,
   ...FRENCH_NEGATORS,
 ];
 
@@ -252,6 +270,7 @@ export const LANGUAGE_INTENSIFIERS: readonly string[] = [
   ...SINGLISH_INTENSIFIERS,
   ...GERMAN_INTENSIFIERS,
   ...INDONESIAN_INTENSIFIERS,
+  ...RUSSIAN_INTENSIFIERS,
   ...FRENCH_INTENSIFIERS,
 ];
 
@@ -272,6 +291,7 @@ export const LANGUAGE_AND_WORDS: readonly string[] = [
   ...SINGLISH_AND_WORDS,
   ...GERMAN_AND_WORDS,
   ...INDONESIAN_AND_WORDS,
+  ...RUSSIAN_AND_WORDS,
 ];
 
 /** Words that start a contrasting clause, in other languages. */
@@ -285,6 +305,7 @@ export const LANGUAGE_CONTRAST_WORDS: readonly string[] = [
   ...SINGLISH_CONTRAST_WORDS,
   ...GERMAN_CONTRAST_WORDS,
   ...INDONESIAN_CONTRAST_WORDS,
+  ...RUSSIAN_CONTRAST_WORDS,
   ...FRENCH_CONTRAST_WORDS,
 ];
 
@@ -299,6 +320,7 @@ export const LANGUAGE_SUB_RATING_LABELS: ReadonlyArray<[string, AspectId]> = [
   ...SINGLISH_SUB_RATING_LABELS,
   ...GERMAN_SUB_RATING_LABELS,
   ...INDONESIAN_SUB_RATING_LABELS,
+  ...RUSSIAN_SUB_RATING_LABELS,
   ...FRENCH_SUB_RATING_LABELS,
 ];
 
@@ -314,6 +336,7 @@ export const LANGUAGE_NEUTRALIZERS: readonly string[] = [
   ...SINGLISH_NEUTRALIZERS,
   ...GERMAN_NEUTRALIZERS,
   ...INDONESIAN_NEUTRALIZERS,
+  ...RUSSIAN_NEUTRALIZERS,
 ];
 
 /** Answers in other languages that deny a question ("Nahi.", "Hindi po."). */
@@ -326,6 +349,7 @@ export const LANGUAGE_NO_ANSWERS: readonly (readonly string[])[] = [
   ...SINGLISH_NO_ANSWERS,
   ...GERMAN_NO_ANSWERS,
   ...INDONESIAN_NO_ANSWERS,
+  ...RUSSIAN_NO_ANSWERS,
 ];
 
 /** Answers in other languages that grant a question in part ("Medyo."). */
@@ -338,6 +362,7 @@ export const LANGUAGE_HEDGE_ANSWERS: readonly (readonly string[])[] = [
   ...SINGLISH_HEDGE_ANSWERS,
   ...GERMAN_HEDGE_ANSWERS,
   ...INDONESIAN_HEDGE_ANSWERS,
+  ...RUSSIAN_HEDGE_ANSWERS,
 ];
 
 /** Words in other languages that wave a complaint off ("okay lang"). */
@@ -350,4 +375,5 @@ export const LANGUAGE_WAVE_OFFS: readonly (readonly string[])[] = [
   ...SINGLISH_WAVE_OFFS,
   ...GERMAN_WAVE_OFFS,
   ...INDONESIAN_WAVE_OFFS,
+  ...RUSSIAN_WAVE_OFFS,
 ];

@@ -11,6 +11,7 @@ import {
   SINGLE_NEGATORS,
 } from "./lexicon.ts";
 import { isForeignPa } from "./lexicon_kreyol.ts";
+import { opensRussianContrast } from "./lexicon_russian.ts";
 import type { Cue, Statement } from "./cues.ts";
 import type { Match } from "./text_patterns.ts";
 import type { Token } from "./text_nlp.ts";
@@ -69,6 +70,8 @@ export function negatorPositions(
       if (token.norm === "hindi" && isLanguageName(tokens, view[p])) continue;
       // Kreyòl "pa", not Tagalog's "pa" ("nag-text pa siya").
       if (token.norm === "pa" && isForeignPa(next?.norm)) continue;
+      // Russian "no" ("but": "opozdal, no predupredil"), not English "no".
+      if (opensRussianContrast(token.norm, next?.norm)) continue;
       if (isNameParticle(tokens, view, p)) continue;
       if (token.norm === "no" && next?.norm === "one") {
         result[p] = true;
