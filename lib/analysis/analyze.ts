@@ -17,8 +17,7 @@ import type {
   Sentiment,
 } from "../schemas/mod.ts";
 import { CONTRAST_WORDS, SEGMENT_WORDS } from "./lexicon.ts";
-import { opensKreyolContrast } from "./lexicon_kreyol.ts";
-import { opensRussianContrast } from "./lexicon_russian.ts";
+import { opensLanguageContrast } from "./lexicon_languages.ts";
 import { lexicon } from "./cues.ts";
 import { tokenize, type TokenizedText } from "./text_nlp.ts";
 import { findEntities } from "./entities.ts";
@@ -94,11 +93,7 @@ function evidenceText(
   while (
     first < to &&
     (tokens[view[first]].punct || LEADING_JUNK.has(tokens[view[first]].norm) ||
-      opensKreyolContrast(
-        tokens[view[first]].norm,
-        tokens[view[first + 1]]?.norm,
-      ) ||
-      opensRussianContrast(
+      opensLanguageContrast(
         tokens[view[first]].norm,
         tokens[view[first + 1]]?.norm,
       ))

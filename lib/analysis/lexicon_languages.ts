@@ -92,6 +92,7 @@ import {
   KREYOL_NO_ANSWERS,
   KREYOL_SUB_RATING_LABELS,
   KREYOL_WAVE_OFFS,
+  opensKreyolContrast,
 } from "./lexicon_kreyol.ts";
 import {
   JAPANESE_AND_WORDS,
@@ -145,6 +146,7 @@ import {
   INDONESIAN_WAVE_OFFS,
 } from "./lexicon_indonesian.ts";
 import {
+  opensRussianContrast,
   RUSSIAN_AND_WORDS,
   RUSSIAN_ASPECT_CUES,
   RUSSIAN_CONTRAST_WORDS,
@@ -157,6 +159,23 @@ import {
   RUSSIAN_SUB_RATING_LABELS,
   RUSSIAN_WAVE_OFFS,
 } from "./lexicon_russian.ts";
+
+/**
+ * Whether a word opens a contrasting clause in a language whose word for
+ * "but" is also an English word: Kreyòl "men" ("men li vo chak kòb") and
+ * Russian "no" ("no predupredil"), each only before a word of its own
+ * language.
+ *
+ * @param word A word's normal form.
+ * @param next The normal form of the word after it, if any.
+ * @returns Whether it opens a contrast.
+ */
+export function opensLanguageContrast(
+  word: string,
+  next: string | undefined,
+): boolean {
+  return opensKreyolContrast(word, next) || opensRussianContrast(word, next);
+}
 
 /** Aspect cues that mix Spanish and French, per aspect. */
 const OTHER_ASPECT_CUES: Readonly<Record<AspectId, readonly string[]>> = {

@@ -11,7 +11,7 @@ import {
   SINGLE_NEGATORS,
 } from "./lexicon.ts";
 import { isForeignPa } from "./lexicon_kreyol.ts";
-import { opensRussianContrast } from "./lexicon_russian.ts";
+import { opensLanguageContrast } from "./lexicon_languages.ts";
 import type { Cue, Statement } from "./cues.ts";
 import type { Match } from "./text_patterns.ts";
 import type { Token } from "./text_nlp.ts";
@@ -71,7 +71,7 @@ export function negatorPositions(
       // Kreyòl "pa", not Tagalog's "pa" ("nag-text pa siya").
       if (token.norm === "pa" && isForeignPa(next?.norm)) continue;
       // Russian "no" ("but": "opozdal, no predupredil"), not English "no".
-      if (opensRussianContrast(token.norm, next?.norm)) continue;
+      if (opensLanguageContrast(token.norm, next?.norm)) continue;
       if (isNameParticle(tokens, view, p)) continue;
       if (token.norm === "no" && next?.norm === "one") {
         result[p] = true;

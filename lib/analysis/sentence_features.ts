@@ -20,7 +20,7 @@ import {
 } from "./lexicon.ts";
 import { LANGUAGE_CONTRAST_WORDS } from "./lexicon_languages.ts";
 import { isForeignPa } from "./lexicon_kreyol.ts";
-import { opensRussianContrast } from "./lexicon_russian.ts";
+import { opensLanguageContrast } from "./lexicon_languages.ts";
 import {
   COMPANY_WORDS,
   otherCompanyNames,
@@ -314,7 +314,7 @@ export function sentenceFeatures(
     if (
       (SINGLE_NEGATORS.has(word) && !isNameParticle(tokens, view, p) &&
         !(word === "pa" && isForeignPa(tokens[view[p + 1]]?.norm)) &&
-        !opensRussianContrast(word, tokens[view[p + 1]]?.norm)) ||
+        !opensLanguageContrast(word, tokens[view[p + 1]]?.norm)) ||
       token.norm === "not"
     ) scope = 6;
     else if (scope > 0) scope--;

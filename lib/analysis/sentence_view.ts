@@ -6,8 +6,7 @@
  * @module
  */
 import { CONTRAST_WORDS, HEDGING_ASIDES, SEGMENT_WORDS } from "./lexicon.ts";
-import { opensKreyolContrast } from "./lexicon_kreyol.ts";
-import { opensRussianContrast } from "./lexicon_russian.ts";
+import { opensLanguageContrast } from "./lexicon_languages.ts";
 import { matchView } from "./text_patterns.ts";
 import type { Token, TokenizedText } from "./text_nlp.ts";
 
@@ -131,8 +130,7 @@ export function buildClauses(sv: SentenceView): Clause[] {
     const token = tokens[view[p]];
     const isContrast = CONTRAST_WORDS.has(token.norm) ||
       (token.norm === "yet" && token.pos === "CCONJ") ||
-      opensKreyolContrast(token.norm, tokens[view[p + 1]]?.norm) ||
-      opensRussianContrast(token.norm, tokens[view[p + 1]]?.norm);
+      opensLanguageContrast(token.norm, tokens[view[p + 1]]?.norm);
     if (isContrast && p === firstWord) {
       // "Although pricey, the work ...": the concession ends at the comma.
       pendingCommaSplit = token.norm !== "however" &&
@@ -209,8 +207,7 @@ export function buildSegments(
       boundary = false;
     } else if (
       SEGMENT_WORDS.has(token.norm) || CONTRAST_WORDS.has(token.norm) ||
-      opensKreyolContrast(token.norm, next?.norm) ||
-      opensRussianContrast(token.norm, next?.norm) ||
+      opensLanguageContrast(token.norm, next?.norm) ||
       CLAUSE_PUNCT.has(token.text)
     ) {
       boundary = token.norm !== "so" ||

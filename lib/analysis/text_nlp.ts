@@ -270,17 +270,17 @@ export function tokenize(text: string): TokenizedText {
       tokens.push(
         hashtagToken(word.slice(0, 1), { start, pos: "SYM", sentence, glued }),
       );
-      let at = start + 1;
+      let from = start + 1;
       for (const part of tagWords) {
         tokens.push(
-          hashtagToken(text.slice(at, at + part.length), {
-            start: at,
+          hashtagToken(text.slice(from, from + part.length), {
+            start: from,
             pos: "X",
             sentence,
             glued: true,
           }),
         );
-        at += part.length;
+        from += part.length;
       }
       offset = end;
       continue;
