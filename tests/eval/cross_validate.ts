@@ -171,6 +171,7 @@ export const ROUNDS: readonly Round[] = [
   round(467),
   round(475),
   round(483),
+  round(491),
 ];
 
 /** Running totals of one measure. */
