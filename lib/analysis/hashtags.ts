@@ -12,16 +12,7 @@
  *
  * @module
  */
-import { GENERAL_CUES } from "./lexicon.ts";
-import { LANGUAGE_GENERAL_CUES } from "./lexicon_languages.ts";
-import { PUNCTUALITY_CUES, SCHEDULING_CUES } from "./lexicon_timing.ts";
-import { HONESTY_CUES, PRICE_CUES } from "./lexicon_money.ts";
-import {
-  CLEANLINESS_CUES,
-  EXPERTISE_CUES,
-  QUALITY_CUES,
-} from "./lexicon_work.ts";
-import { COMMUNICATION_CUES, PROFESSIONALISM_CUES } from "./lexicon_conduct.ts";
+import { ENGLISH_ASPECT_CUES, ENGLISH_GENERAL_CUES } from "./lexicon.ts";
 
 /** The longest tag body split; longer ones are sentences, not tags. */
 const MAX_BODY = 40;
@@ -36,18 +27,9 @@ let vocabulary: ReadonlySet<string> | null = null;
 function cueWords(): ReadonlySet<string> {
   if (vocabulary !== null) return vocabulary;
   const words = new Set<string>();
-  const other = new Set(LANGUAGE_GENERAL_CUES);
   const specs = [
-    ...PUNCTUALITY_CUES,
-    ...SCHEDULING_CUES,
-    ...PRICE_CUES,
-    ...HONESTY_CUES,
-    ...QUALITY_CUES,
-    ...CLEANLINESS_CUES,
-    ...EXPERTISE_CUES,
-    ...PROFESSIONALISM_CUES,
-    ...COMMUNICATION_CUES,
-    ...GENERAL_CUES.filter((spec) => !other.has(spec)),
+    ...Object.values(ENGLISH_ASPECT_CUES).flat(),
+    ...ENGLISH_GENERAL_CUES,
   ];
   for (const spec of specs) {
     const pattern = spec.split(" ~ ")[0];
@@ -64,7 +46,7 @@ function cueWords(): ReadonlySet<string> {
  * be, or undefined when it is not wholly made of them.
  *
  * @param body The tag without its "#", as written.
- * @returns The words, lower-cased, with their lengths in `body`.
+ * @returns The words, lower-cased, in order.
  */
 export function hashtagWords(body: string): string[] | undefined {
   const lower = body.toLowerCase();

@@ -23,6 +23,7 @@
  * @module
  */
 import type { AspectId } from "../schemas/mod.ts";
+import { byAspect } from "./lexicon_spellings.ts";
 import { PUNCTUALITY_CUES, SCHEDULING_CUES } from "./lexicon_timing.ts";
 import { HONESTY_CUES, PRICE_CUES } from "./lexicon_money.ts";
 import {
@@ -41,27 +42,30 @@ import {
   LANGUAGE_NEUTRALIZERS,
 } from "./lexicon_languages.ts";
 
-/** Cues per aspect, English first, then other languages. */
-export const ASPECT_CUES: Readonly<Record<AspectId, readonly string[]>> = {
-  punctuality: [...PUNCTUALITY_CUES, ...LANGUAGE_ASPECT_CUES.punctuality],
-  scheduling: [...SCHEDULING_CUES, ...LANGUAGE_ASPECT_CUES.scheduling],
-  price: [...PRICE_CUES, ...LANGUAGE_ASPECT_CUES.price],
-  quality: [...QUALITY_CUES, ...LANGUAGE_ASPECT_CUES.quality],
-  professionalism: [
-    ...PROFESSIONALISM_CUES,
-    ...LANGUAGE_ASPECT_CUES.professionalism,
-  ],
-  communication: [
-    ...COMMUNICATION_CUES,
-    ...LANGUAGE_ASPECT_CUES.communication,
-  ],
-  cleanliness: [...CLEANLINESS_CUES, ...LANGUAGE_ASPECT_CUES.cleanliness],
-  expertise: [...EXPERTISE_CUES, ...LANGUAGE_ASPECT_CUES.expertise],
-  honesty: [...HONESTY_CUES, ...LANGUAGE_ASPECT_CUES.honesty],
+/** English cues per aspect. */
+export const ENGLISH_ASPECT_CUES: Readonly<
+  Record<AspectId, readonly string[]>
+> = {
+  punctuality: PUNCTUALITY_CUES,
+  scheduling: SCHEDULING_CUES,
+  price: PRICE_CUES,
+  quality: QUALITY_CUES,
+  professionalism: PROFESSIONALISM_CUES,
+  communication: COMMUNICATION_CUES,
+  cleanliness: CLEANLINESS_CUES,
+  expertise: EXPERTISE_CUES,
+  honesty: HONESTY_CUES,
 };
 
-/** General opinion words and phrases (no aspect of their own). */
-export const GENERAL_CUES: readonly string[] = [
+/** Cues per aspect, English first, then other languages. */
+export const ASPECT_CUES: Readonly<Record<AspectId, readonly string[]>> =
+  byAspect((aspect) => [
+    ...ENGLISH_ASPECT_CUES[aspect],
+    ...LANGUAGE_ASPECT_CUES[aspect],
+  ]);
+
+/** English general opinion words and phrases (no aspect of their own). */
+export const ENGLISH_GENERAL_CUES: readonly string[] = [
   "great|greatest ~ +2",
   "excellent|excellently ~ +3",
   "amazing|amazingly|awesome|fantastic|wonderful|wonderfully ~ +3",
@@ -165,6 +169,11 @@ export const GENERAL_CUES: readonly string[] = [
   "beautiful|beautifully|gorgeous ~ +2",
   "like new ~ +1",
   "{nonexistent|non existent} ~ -2",
+];
+
+/** General opinion words and phrases (no aspect of their own), English first. */
+export const GENERAL_CUES: readonly string[] = [
+  ...ENGLISH_GENERAL_CUES,
   ...LANGUAGE_GENERAL_CUES,
 ];
 

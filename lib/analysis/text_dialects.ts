@@ -117,12 +117,13 @@ export function scotsNegative(
   return stem === undefined ? undefined : [stem, "not", cut];
 }
 
-/** Whether a text's words (lower-cased) include an unambiguous Scots word. */
+/** Whether a text's words, as written, include an unambiguous Scots word. */
 export function isScotsText(words: readonly string[]): boolean {
-  return words.some((word) =>
-    Object.hasOwn(SCOTS_WORDS, word) ||
-    (word.endsWith("nae") && scotsNegative(word) !== undefined)
-  );
+  return words.some((written) => {
+    const word = written.toLowerCase();
+    return Object.hasOwn(SCOTS_WORDS, word) ||
+      (word.endsWith("nae") && scotsNegative(word) !== undefined);
+  });
 }
 
 /** Words that are also names ("Ken", "Kent"): read as Scots only in lower case. */

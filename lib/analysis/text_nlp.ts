@@ -212,7 +212,7 @@ export function tokenize(text: string): TokenizedText {
   const spans: number[][] = sentenceItems.out(its.span);
   const sentiments: number[] = sentenceItems.out(its.sentiment);
 
-  const scots = isScotsText(raw.map((word) => word.toLowerCase()));
+  const scots = isScotsText(raw);
   const tokens: Token[] = [];
   /** Index in `tokens` of each wink token (splits add tokens). */
   const at: number[] = new Array(raw.length);
