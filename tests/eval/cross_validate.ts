@@ -172,6 +172,7 @@ export const ROUNDS: readonly Round[] = [
   round(475),
   round(483),
   round(491),
+  round(499),
 ];
 
 /** Running totals of one measure. */
