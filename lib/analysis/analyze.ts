@@ -22,6 +22,7 @@ import { lexicon } from "./cues.ts";
 import { tokenize, type TokenizedText } from "./text_nlp.ts";
 import { findEntities } from "./entities.ts";
 import { buildEntityMatchers } from "./entity_matchers.ts";
+import { splitAtConcessions } from "./concessions.ts";
 import { type SentenceView, sentenceView } from "./sentence_view.ts";
 import { pastPositions } from "./then_and_now.ts";
 import { answeredQuestions } from "./answers.ts";
@@ -135,8 +136,10 @@ function analyseSentences(
 ): SentenceAnalysis[] {
   const views: SentenceView[] = [];
   for (const sentence of text.sentences) {
-    const sv = sentenceView(text, sentence);
-    if (sv !== null) views.push(sv);
+    for (const part of splitAtConcessions(text, sentence)) {
+      const sv = sentenceView(text, part);
+      if (sv !== null) views.push(sv);
+    }
   }
   const answered = answeredQuestions(views);
   const revisions = revisionsOf(views);

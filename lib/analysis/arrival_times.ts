@@ -6,6 +6,7 @@
  */
 import type { Token } from "./text_nlp.ts";
 import type { AgreedTime, SentenceView } from "./sentence_view.ts";
+import { spokenTimeAt } from "./clock_words.ts";
 
 const TIME = /^(\d{1,2})(?:[:h](\d{2})?)?(am|pm)?$/;
 const ARRIVAL_VERBS = new Set([
@@ -26,6 +27,7 @@ const ARRIVAL_VERBS = new Set([
   "rolled",
   "pull",
   "pulled",
+  "pitched",
   "knock",
   "knocked",
   // "The doorbell rang at 10:04", "he was at the door at 7:25".
@@ -59,6 +61,8 @@ const TIME_PREPOSITIONS = new Set([
   "about",
   "after",
   "past",
+  // British "turned up gone two".
+  "gone",
   "hacia",
   "pasadas",
   "después",
@@ -218,7 +222,7 @@ function timeOf(tokens: readonly Token[], view: number[], p: number) {
   const text = tokens[view[p]].norm;
   if (text === "noon") return 12;
   const match = TIME.exec(text);
-  if (!match) return null;
+  if (!match) return spokenTimeAt(tokens, view, p)?.hour ?? null;
   let hour = Number(match[1]);
   if (hour > 23) return null;
   const next = p + 1 < view.length ? tokens[view[p + 1]].norm : "";
@@ -243,6 +247,10 @@ function timeOf(tokens: readonly Token[], view: number[], p: number) {
 
 /** The view position after a time's last token ("11 am", "9 h"). */
 function afterTime(tokens: readonly Token[], view: number[], p: number) {
+  if (!TIME.test(tokens[view[p]].norm)) {
+    const spoken = spokenTimeAt(tokens, view, p);
+    if (spoken !== null) return spoken.last + 1;
+  }
   const next = p + 1 < view.length ? tokens[view[p + 1]].norm : "";
   return next === "am" || next === "pm" || FRENCH_HOUR.test(next)
     ? p + 2

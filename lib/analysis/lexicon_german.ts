@@ -38,7 +38,12 @@
  * @module
  */
 import type { AspectId } from "../schemas/mod.ts";
-import { byAspect, compact, withoutAccents } from "./lexicon_spellings.ts";
+import {
+  byAspect,
+  compact,
+  phraseWords,
+  withoutAccents,
+} from "./lexicon_spellings.ts";
 
 /** The umlauts and the digraphs typed for them ("ü": "ue"). */
 const DIGRAPHS: Readonly<Record<string, string>> = {
@@ -69,7 +74,7 @@ export function germanSpellings(specs: readonly string[]): string[] {
 
 /** Phrases of words, in every spelling ("halb so schlimm"). */
 function phrases(list: readonly string[]): string[][] {
-  return germanSpellings(list).map((phrase) => phrase.split(" "));
+  return phraseWords(germanSpellings(list));
 }
 
 /** Verbs of arriving ("kam", "ist gekommen", "war da"). */

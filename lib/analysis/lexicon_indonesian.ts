@@ -46,6 +46,7 @@
  * @module
  */
 import type { AspectId } from "../schemas/mod.ts";
+import { phraseWords } from "./lexicon_spellings.ts";
 
 /** Words of degree after a verdict ("mahal banget", "telat parah"). */
 const VERY = "{banget|bgt|bngt|bener|sekali|parah|pol|amat}";
@@ -258,67 +259,66 @@ export const INDONESIAN_SUB_RATING_LABELS: ReadonlyArray<[string, AspectId]> = [
   ["tarif", "price"],
 ];
 
-/** Phrases of words ("gak apa apa"). */
-function phrases(list: readonly string[]): string[][] {
-  return list.map((phrase) => phrase.split(" "));
-}
-
 /** Answers that deny a question before them ("Murah? Nggak juga."). */
-export const INDONESIAN_NO_ANSWERS: readonly (readonly string[])[] = phrases([
-  "nggak",
-  "gak",
-  "enggak",
-  "nggak juga",
-  "gak juga",
-  "ga juga",
-  "sama sekali nggak",
-  "sama sekali gak",
-  "nggak sama sekali",
-  "gak sama sekali",
-  "boro boro",
-  "kagak",
-]);
+export const INDONESIAN_NO_ANSWERS: readonly (readonly string[])[] =
+  phraseWords([
+    "nggak",
+    "gak",
+    "enggak",
+    "nggak juga",
+    "gak juga",
+    "ga juga",
+    "sama sekali nggak",
+    "sama sekali gak",
+    "nggak sama sekali",
+    "gak sama sekali",
+    "boro boro",
+    "kagak",
+  ]);
 
 /** Answers that grant a question only in part ("Mahal? Lumayan."). */
-export const INDONESIAN_HEDGE_ANSWERS: readonly (readonly string[])[] = phrases(
-  [
-    "lumayan",
-    "lumayan lah",
-    "agak",
-    "dikit",
-    "sedikit",
-    "gitu deh",
-    "ya gitu deh",
-    "bisa dibilang",
-    "mungkin",
-    "tergantung",
-  ],
-);
+export const INDONESIAN_HEDGE_ANSWERS: readonly (readonly string[])[] =
+  phraseWords(
+    [
+      "lumayan",
+      "lumayan lah",
+      "agak",
+      "dikit",
+      "sedikit",
+      "gitu deh",
+      "ya gitu deh",
+      "bisa dibilang",
+      "mungkin",
+      "tergantung",
+    ],
+  );
 
 /**
  * Words that wave a complaint off ("40 min telat, tapi dia WA dulu, jadi
  * gpp"): the labelled sets make it neutral (softeners.ts).
  */
-export const INDONESIAN_WAVE_OFFS: readonly (readonly string[])[] = phrases([
-  "gpp",
-  "gapapa",
-  "gak papa",
-  "nggak papa",
-  "ga papa",
-  "gak apa apa",
-  "nggak apa apa",
-  "ga apa apa",
-  "tidak apa apa",
-  "gak apa2",
-  "nggak apa2",
-  "ga apa2",
-  "namanya juga",
-  "yaudah",
-  "ya udah lah",
-  "yaudahlah",
-  "gak masalah",
-  "nggak masalah",
-  "ga masalah",
-  "bukan masalah",
-  "maklum",
-]);
+export const INDONESIAN_WAVE_OFFS: readonly (readonly string[])[] = phraseWords(
+  [
+    "gpp",
+    "gapapa",
+    "gak papa",
+    "nggak papa",
+    "ga papa",
+    "gak apa apa",
+    "nggak apa apa",
+    "ga apa apa",
+    "tidak apa apa",
+    "gak apa2",
+    "nggak apa2",
+    "ga apa2",
+    "namanya juga",
+    "yaudah",
+    "ya udah lah",
+    "yaudahlah",
+    "gak masalah",
+    "nggak masalah",
+    "ga masalah",
+    "bukan masalah",
+    "maklum",
+  ],
+);

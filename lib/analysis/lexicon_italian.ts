@@ -33,7 +33,11 @@
  * @module
  */
 import type { AspectId } from "../schemas/mod.ts";
-import { accentedSpellings, byAspect } from "./lexicon_spellings.ts";
+import {
+  accentedSpellings,
+  byAspect,
+  phraseWords,
+} from "./lexicon_spellings.ts";
 
 /**
  * The spellings of Italian entries or phrases: as written, without
@@ -48,8 +52,9 @@ export function italianSpellings(specs: readonly string[]): string[] {
 
 /** Phrases of words, with and without their accents ("non è colpa loro"). */
 function phrases(list: readonly string[]): string[][] {
-  return italianSpellings(list).filter((phrase) => !phrase.includes("’"))
-    .map((phrase) => phrase.split(" "));
+  return phraseWords(
+    italianSpellings(list).filter((phrase) => !phrase.includes("’")),
+  );
 }
 
 /** Verbs of arriving ("è arrivato", "sono venuti", "si è presentato"). */

@@ -42,7 +42,7 @@
  * @module
  */
 import type { AspectId } from "../schemas/mod.ts";
-import { byAspect } from "./lexicon_spellings.ts";
+import { byAspect, phraseWords } from "./lexicon_spellings.ts";
 
 /** Long vowels and the ways reviewers type them ("ō": "ou", "o"). */
 const LONG_VOWELS: ReadonlyArray<[RegExp, readonly string[]]> = [
@@ -73,7 +73,7 @@ export function japaneseSpellings(specs: readonly string[]): string[] {
 
 /** Phrases of words, in every spelling ("shikata ga nai"). */
 function phrases(list: readonly string[]): string[][] {
-  return japaneseSpellings(list).map((phrase) => phrase.split(" "));
+  return phraseWords(japaneseSpellings(list));
 }
 
 /** Words of degree before a verdict ("chotto takai", "sugoku nagai"). */

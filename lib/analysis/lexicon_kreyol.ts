@@ -38,7 +38,7 @@
  * @module
  */
 import type { AspectId } from "../schemas/mod.ts";
-import { byAspect, withoutAccents } from "./lexicon_spellings.ts";
+import { byAspect, phraseWords, withoutAccents } from "./lexicon_spellings.ts";
 
 /**
  * The spellings of Kreyòl entries or phrases: as written and without
@@ -54,7 +54,7 @@ export function kreyolSpellings(specs: readonly string[]): string[] {
 
 /** Phrases of words, with and without their accents ("pa gen pwoblèm"). */
 function phrases(list: readonly string[]): string[][] {
-  return kreyolSpellings(list).map((phrase) => phrase.split(" "));
+  return phraseWords(kreyolSpellings(list));
 }
 
 /** Verbs of arriving ("rive", "vin", "parèt"). */

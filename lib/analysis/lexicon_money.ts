@@ -60,7 +60,9 @@ export const PRICE_CUES: readonly string[] = [
   "cheaper|cheapest ~ +1",
   "inexpensive ~ +1",
   "affordable|affordably ~ +1",
-  "reasonable|reasonably ~ +1",
+  // "Reasonably" is of the price only in "reasonably priced" (below), not
+  // in "a reasonably intelligent adult" or "cleaned up reasonably well".
+  "reasonable ~ +1",
   "fairly|reasonably|competitively|well priced ~ +1",
   "fair price|prices|pricing|rate|rates|quote|estimate|cost ~ +1",
   "competitive ~ +1",
@@ -233,7 +235,7 @@ export const HONESTY_CUES: readonly string[] = [
   "{charge|charges|fee|fees|items|work|repairs|extras} * {never|not|did not|had not} {agreed|agree|authorized|authorised|approved|approve|asked for|requested|discussed} ~ -2 F also:price",
   "{not sure|unsure|doubt|doubtful|question whether|wonder if|wonder whether|not convinced|skeptical|sceptical} * {necessary|needed|required|warranted} ~ -1 F",
   "{not sure|unsure|doubt|doubtful|question whether|wonder if|wonder whether|not convinced|skeptical|sceptical} * {was|were|is|are} * {necessary|needed|required|warranted} ~ -1 F",
-  "{fear tactics|scare tactics|scared me into|scared us into|tried to scare} ~ -2",
+  "{fear tactics|scare tactics|fear tactic|scare tactic|scared me into|scared us into|tried to scare} ~ -2",
   "candid ~ +1",
   "frank {assessment|answer|opinion} ~ +1",
 ];

@@ -45,7 +45,7 @@
  * @module
  */
 import type { AspectId } from "../schemas/mod.ts";
-import { byAspect, compact } from "./lexicon_spellings.ts";
+import { byAspect, compact, phraseWords } from "./lexicon_spellings.ts";
 
 /** Transliteration variants and the ways reviewers type them. */
 const VARIANTS: ReadonlyArray<[RegExp, readonly string[]]> = [
@@ -123,9 +123,7 @@ export function russianSpellings(specs: readonly string[]): string[] {
 
 /** Phrases of words, in every spelling ("nichego strashnogo"). */
 function phrases(list: readonly string[]): string[][] {
-  return [...new Set(list.flatMap(phraseSpellings))].map((phrase) =>
-    phrase.split(" ")
-  );
+  return phraseWords(list.flatMap(phraseSpellings));
 }
 
 /** Single words, in every spelling ("voobshche", "voobsche", "voobshe"). */

@@ -53,6 +53,17 @@ export function accentedSpellings(specs: readonly string[]): string[] {
 }
 
 /**
+ * Phrases as their words, each phrase once: the form of the answer and
+ * wave-off tables (`answers.ts`, `softeners.ts`).
+ *
+ * @param phrases Phrases, words set apart by single spaces.
+ * @returns Each distinct phrase split into its words.
+ */
+export function phraseWords(phrases: readonly string[]): string[][] {
+  return [...new Set(phrases)].map((phrase) => phrase.split(" "));
+}
+
+/**
  * An entry whose brace groups of single words are written as one
  * element's alternatives (`{a|b}` as `a|b`): it matches the same words
  * with one pattern instead of one per combination.

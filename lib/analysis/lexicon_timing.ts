@@ -12,7 +12,7 @@ export const PUNCTUALITY_CUES: readonly string[] = [
   "on time|schedule ~ +1",
   "right|exactly|precisely|always on time ~ +1",
   "on the dot ~ +1",
-  "{on the nose|dead on time|to the minute|on the button} ~ +1",
+  "{on the nose|dead on time|to the minute|on the button|on the minute|bang on time} ~ +1",
   "{was|were|got|arrived|showed|came|turned} * {there|here|up} * {like|as|when} * said ~ +1",
   "{ran|run|running|went|go} * {hour|hours} over ~ -1",
   "{days|weeks|months} {late|behind|overdue} ~ -1",

@@ -79,6 +79,9 @@ export const QUALITY_CUES: readonly string[] = [
   "hole|holes in * wall|walls|ceiling|drywall ~ -1",
   "{thorough|thoroughly|meticulous|detail oriented|attention to detail} ~ +1",
   "solid work|job|install|installation ~ +1",
+  // British: "made a proper job of the guttering".
+  "{made|make|makes|making|did|done} a proper job ~ +1",
+  "precise work|job|install|installation|wiring ~ +1",
   "clean|neat|tidy install|installation|work|job|wiring|lines|solder ~ +1",
   "held|hold|holding up ~ +1 W",
   "=lasted ~ +1 W",
@@ -198,6 +201,8 @@ export const EXPERTISE_CUES: readonly string[] = [
   "no idea ~ -2 F",
   "{basics|basic knowledge|basic understanding|the fundamentals} ~ 0 S R",
   "no clue ~ -2 F",
+  // "hadn't the foggiest": the word lives only in that phrase.
+  "foggiest ~ -2 F",
   "guess|guessing|guesswork ~ -1",
   "learn|learning on * {job|my dime} ~ -2",
   "{master plumber|master electrician|journeyman} ~ +1",

@@ -295,8 +295,9 @@ export function sentenceView(
   );
   if (view.length === 0) return null;
   return {
+    // A part of a sentence (concessions.ts) takes the sentence's sentiment.
     sentiment: text.sentiments[
-      text.sentences.findIndex(([f]) => f === first)
+      text.sentences.findIndex(([f, l]) => f <= first && first <= l)
     ] ?? 0,
     tokens: text.tokens,
     view,

@@ -133,6 +133,8 @@ const WAVE_OFFS: readonly (readonly string[])[] = [
     ["said", "its", word],
   ]),
   ["so", "all", "good"],
+  // "Late both mornings but texted each time, so whatever."
+  ["so", "whatever"],
   ...[["i", "do"], ["we", "do"], ["she", "does"], ["he", "does"]].map((
     subject,
   ) => ["so", ...subject, "not", "care"]),

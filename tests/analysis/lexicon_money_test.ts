@@ -133,3 +133,20 @@ Deno.test("on budget is the bill kept to what was agreed", () => {
     "honesty:1",
   ]);
 });
+
+Deno.test("a scare tactic, one or several, is dishonest", () => {
+  assert.deepEqual(statementSigns("Pure scare tactic."), ["honesty:-1"]);
+  assert.deepEqual(statementSigns("Nothing but scare tactics."), [
+    "honesty:-1",
+  ]);
+});
+
+Deno.test("'reasonably' is of the price only when priced", () => {
+  assert.deepEqual(statementSigns("Reasonably priced for a Sunday."), [
+    "price:1",
+  ]);
+  assert.deepEqual(
+    statementSigns("He talked to me like a reasonably intelligent adult."),
+    [],
+  );
+});

@@ -4,6 +4,7 @@ import { ASPECT_IDS } from "../../lib/schemas/mod.ts";
 import {
   byAspect,
   compact,
+  phraseWords,
   withoutAccents,
 } from "../../lib/analysis/lexicon_spellings.ts";
 
@@ -28,4 +29,11 @@ Deno.test("byAspect makes one list per aspect", () => {
   const table = byAspect((aspect) => [aspect]);
   assert.deepEqual(Object.keys(table), [...ASPECT_IDS]);
   assert.deepEqual(table.price, ["price"]);
+});
+
+Deno.test("phraseWords splits each distinct phrase into its words", () => {
+  assert.deepEqual(phraseWords(["no worries", "pas grave", "no worries"]), [
+    ["no", "worries"],
+    ["pas", "grave"],
+  ]);
 });

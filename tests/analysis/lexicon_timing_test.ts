@@ -84,3 +84,12 @@ Deno.test("'supposed to be' is late only of being here or there", () => {
     [],
   );
 });
+
+Deno.test("British English: on the minute, bang on time", () => {
+  assert.deepEqual(statementSigns("Grace came on the minute."), [
+    "punctuality:1",
+  ]);
+  assert.deepEqual(statementSigns("Bang on time, as ever."), [
+    "punctuality:1",
+  ]);
+});

@@ -156,3 +156,15 @@ Deno.test("charged for parts that were not the problem", () => {
     ["expertise:-1"],
   );
 });
+
+Deno.test("British English: a proper job, not the foggiest; precise work", () => {
+  assert.deepEqual(statementSigns("Made a proper job of the guttering."), [
+    "quality:1",
+  ]);
+  assert.deepEqual(statementSigns("The first lad hadn't the foggiest."), [
+    "expertise:-1",
+  ]);
+  assert.deepEqual(statementSigns("Very precise work on the outlets."), [
+    "quality:1",
+  ]);
+});

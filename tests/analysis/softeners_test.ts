@@ -119,6 +119,10 @@ Deno.test("waveOffAt: where the sentence waves off what it said before", () => {
   assert.equal(at("She was so sweet about it that I can't stay mad."), "can");
   assert.equal(at("tech was late but he called ahead so 🤷"), "so");
   assert.equal(
+    at("Kevin was late both mornings but texted each time, so whatever."),
+    "so",
+  );
+  assert.equal(
     at("Deux heures de retard, mais il avait prévenu, donc pas de souci."),
     "pas",
   );
