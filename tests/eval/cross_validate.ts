@@ -173,6 +173,7 @@ export const ROUNDS: readonly Round[] = [
   round(483),
   round(491),
   round(499),
+  round(507),
 ];
 
 /** Running totals of one measure. */
