@@ -3,12 +3,12 @@
  * switch into mid-sentence: Spanish above all, then French, Tagalog,
  * Hindi/Urdu written in Latin letters, Italian, Haitian Creole, Japanese
  * in romaji, the Malay, Hokkien and Cantonese words of Singlish and
- * Manglish, German, Indonesian, and Russian and Ukrainian in Latin letters
- * or Cyrillic ("muy puntual pero bien caro", "très poli, pas cher",
- * "sobrang bait ni Marco", "bahut accha kaam", "puntuale, pulito,
- * gentile", "twò chè, men li vo chak kòb", "chotto takai", "price abit ex
- * lah", "pünktlich, sauber, freundlich", "kerjanya asal-asalan", "dorogo,
- * but zolotye ruki").
+ * Manglish, German, Dutch and Flemish, Indonesian, and Russian and
+ * Ukrainian in Latin letters or Cyrillic ("muy puntual pero bien caro",
+ * "très poli, pas cher", "sobrang bait ni Marco", "bahut accha kaam",
+ * "puntuale, pulito, gentile", "twò chè, men li vo chak kòb", "chotto
+ * takai", "price abit ex lah", "pünktlich, sauber, freundlich", "op tijd,
+ * heel vriendelijk", "kerjanya asal-asalan", "dorogo, but zolotye ruki").
  * English cues cannot see these words, so a bilingual review lost its
  * aspects; these entries give them the same cue kinds the English words
  * have, so the model weighs them alike. Both the accented and the plain
@@ -133,6 +133,19 @@ import {
   GERMAN_WAVE_OFFS,
 } from "./lexicon_german.ts";
 import {
+  DUTCH_AND_WORDS,
+  DUTCH_ASPECT_CUES,
+  DUTCH_CONTRAST_WORDS,
+  DUTCH_GENERAL_CUES,
+  DUTCH_HEDGE_ANSWERS,
+  DUTCH_INTENSIFIERS,
+  DUTCH_NEGATORS,
+  DUTCH_NEUTRALIZERS,
+  DUTCH_NO_ANSWERS,
+  DUTCH_SUB_RATING_LABELS,
+  DUTCH_WAVE_OFFS,
+} from "./lexicon_dutch.ts";
+import {
   INDONESIAN_AND_WORDS,
   INDONESIAN_ASPECT_CUES,
   INDONESIAN_CONTRAST_WORDS,
@@ -235,6 +248,7 @@ export const LANGUAGE_ASPECT_CUES: Readonly<
   ...JAPANESE_ASPECT_CUES[aspect],
   ...SINGLISH_ASPECT_CUES[aspect],
   ...GERMAN_ASPECT_CUES[aspect],
+  ...DUTCH_ASPECT_CUES[aspect],
   ...INDONESIAN_ASPECT_CUES[aspect],
   ...RUSSIAN_ASPECT_CUES[aspect],
   ...SPANISH_ASPECT_CUES[aspect],
@@ -258,6 +272,7 @@ export const LANGUAGE_GENERAL_CUES: readonly string[] = [
   ...JAPANESE_GENERAL_CUES,
   ...SINGLISH_GENERAL_CUES,
   ...GERMAN_GENERAL_CUES,
+  ...DUTCH_GENERAL_CUES,
   ...INDONESIAN_GENERAL_CUES,
   ...RUSSIAN_GENERAL_CUES,
   ...SPANISH_GENERAL_CUES,
@@ -273,6 +288,7 @@ export const LANGUAGE_NEGATORS: readonly string[] = [
   ...KREYOL_NEGATORS,
   ...SINGLISH_NEGATORS,
   ...GERMAN_NEGATORS,
+  ...DUTCH_NEGATORS,
   ...INDONESIAN_NEGATORS,
   ...RUSSIAN_NEGATORS,
   ...FRENCH_NEGATORS,
@@ -288,6 +304,7 @@ export const LANGUAGE_INTENSIFIERS: readonly string[] = [
   ...JAPANESE_INTENSIFIERS,
   ...SINGLISH_INTENSIFIERS,
   ...GERMAN_INTENSIFIERS,
+  ...DUTCH_INTENSIFIERS,
   ...INDONESIAN_INTENSIFIERS,
   ...RUSSIAN_INTENSIFIERS,
   ...FRENCH_INTENSIFIERS,
@@ -309,6 +326,7 @@ export const LANGUAGE_AND_WORDS: readonly string[] = [
   ...JAPANESE_AND_WORDS,
   ...SINGLISH_AND_WORDS,
   ...GERMAN_AND_WORDS,
+  ...DUTCH_AND_WORDS,
   ...INDONESIAN_AND_WORDS,
   ...RUSSIAN_AND_WORDS,
 ];
@@ -323,6 +341,7 @@ export const LANGUAGE_CONTRAST_WORDS: readonly string[] = [
   ...JAPANESE_CONTRAST_WORDS,
   ...SINGLISH_CONTRAST_WORDS,
   ...GERMAN_CONTRAST_WORDS,
+  ...DUTCH_CONTRAST_WORDS,
   ...INDONESIAN_CONTRAST_WORDS,
   ...RUSSIAN_CONTRAST_WORDS,
   ...FRENCH_CONTRAST_WORDS,
@@ -338,6 +357,7 @@ export const LANGUAGE_SUB_RATING_LABELS: ReadonlyArray<[string, AspectId]> = [
   ...JAPANESE_SUB_RATING_LABELS,
   ...SINGLISH_SUB_RATING_LABELS,
   ...GERMAN_SUB_RATING_LABELS,
+  ...DUTCH_SUB_RATING_LABELS,
   ...INDONESIAN_SUB_RATING_LABELS,
   ...RUSSIAN_SUB_RATING_LABELS,
   ...FRENCH_SUB_RATING_LABELS,
@@ -354,6 +374,7 @@ export const LANGUAGE_NEUTRALIZERS: readonly string[] = [
   ...JAPANESE_NEUTRALIZERS,
   ...SINGLISH_NEUTRALIZERS,
   ...GERMAN_NEUTRALIZERS,
+  ...DUTCH_NEUTRALIZERS,
   ...INDONESIAN_NEUTRALIZERS,
   ...RUSSIAN_NEUTRALIZERS,
 ];
@@ -367,6 +388,7 @@ export const LANGUAGE_NO_ANSWERS: readonly (readonly string[])[] = [
   ...JAPANESE_NO_ANSWERS,
   ...SINGLISH_NO_ANSWERS,
   ...GERMAN_NO_ANSWERS,
+  ...DUTCH_NO_ANSWERS,
   ...INDONESIAN_NO_ANSWERS,
   ...RUSSIAN_NO_ANSWERS,
 ];
@@ -380,6 +402,7 @@ export const LANGUAGE_HEDGE_ANSWERS: readonly (readonly string[])[] = [
   ...JAPANESE_HEDGE_ANSWERS,
   ...SINGLISH_HEDGE_ANSWERS,
   ...GERMAN_HEDGE_ANSWERS,
+  ...DUTCH_HEDGE_ANSWERS,
   ...INDONESIAN_HEDGE_ANSWERS,
   ...RUSSIAN_HEDGE_ANSWERS,
 ];
@@ -393,6 +416,7 @@ export const LANGUAGE_WAVE_OFFS: readonly (readonly string[])[] = [
   ...JAPANESE_WAVE_OFFS,
   ...SINGLISH_WAVE_OFFS,
   ...GERMAN_WAVE_OFFS,
+  ...DUTCH_WAVE_OFFS,
   ...INDONESIAN_WAVE_OFFS,
   ...RUSSIAN_WAVE_OFFS,
 ];
