@@ -8,9 +8,8 @@
  * by the cue-kind features it learned from English.
  *
  * Each entry is written once, with "ō" and "ū" for the long vowels;
- * `japaneseSpellings` gives the forms reviewers type ("daijoubu" and
- * "daijobu", "ryoukin" and "ryokin"). The macron itself is not kept: the
- * tokeniser splits a word at it ("daij ō bu").
+ * `japaneseSpellings` gives the forms reviewers type ("daijōbu",
+ * "daijoubu" and "daijobu"; "ryōkin", "ryoukin" and "ryokin").
  *
  * Words that are also English or another language's stay in phrases or
  * out: "uso" (Spanish and Italian "use") only as "uso wo tsuita" or
@@ -44,15 +43,15 @@
 import type { AspectId } from "../schemas/mod.ts";
 import { byAspect, phraseWords } from "./lexicon_spellings.ts";
 
-/** Long vowels and the ways reviewers type them ("ō": "ou", "o"). */
+/** Long vowels and the ways reviewers type them ("ō", "ou", "o"). */
 const LONG_VOWELS: ReadonlyArray<[RegExp, readonly string[]]> = [
-  [/ō/g, ["ou", "o"]],
-  [/ū/g, ["uu", "u"]],
+  [/ō/g, ["ō", "ou", "o"]],
+  [/ū/g, ["ū", "uu", "u"]],
 ];
 
 /**
  * The spellings of Japanese entries or phrases, with each long vowel typed
- * long and short ("shōganai": "shouganai", "shoganai").
+ * with its macron, long and short ("shōganai", "shouganai", "shoganai").
  *
  * @param specs Entries written with "ō" and "ū" for the long vowels.
  * @returns Every spelling, each once.

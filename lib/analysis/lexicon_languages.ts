@@ -3,12 +3,13 @@
  * switch into mid-sentence: Spanish above all, then French, Tagalog,
  * Hindi/Urdu written in Latin letters, Italian, Haitian Creole, Japanese
  * in romaji, the Malay, Hokkien and Cantonese words of Singlish and
- * Manglish, German, Dutch and Flemish, Indonesian, and Russian and
- * Ukrainian in Latin letters or Cyrillic ("muy puntual pero bien caro",
+ * Manglish, German, Dutch and Flemish, Indonesian, Russian and Ukrainian in
+ * Latin letters or Cyrillic, and Polish ("muy puntual pero bien caro",
  * "très poli, pas cher", "sobrang bait ni Marco", "bahut accha kaam",
  * "puntuale, pulito, gentile", "twò chè, men li vo chak kòb", "chotto
  * takai", "price abit ex lah", "pünktlich, sauber, freundlich", "op tijd,
- * heel vriendelijk", "kerjanya asal-asalan", "dorogo, but zolotye ruki").
+ * heel vriendelijk", "kerjanya asal-asalan", "dorogo, but zolotye ruki",
+ * "drogo, ale warto").
  * English cues cannot see these words, so a bilingual review lost its
  * aspects; these entries give them the same cue kinds the English words
  * have, so the model weighs them alike. Both the accented and the plain
@@ -63,6 +64,7 @@ import {
   HINDI_HEDGE_ANSWERS,
   HINDI_INTENSIFIERS,
   HINDI_NEGATORS,
+  HINDI_NEUTRALIZERS,
   HINDI_NO_ANSWERS,
   HINDI_SUB_RATING_LABELS,
   HINDI_WAVE_OFFS,
@@ -172,12 +174,26 @@ import {
   RUSSIAN_SUB_RATING_LABELS,
   RUSSIAN_WAVE_OFFS,
 } from "./lexicon_russian.ts";
+import {
+  opensPolishContrast,
+  POLISH_AND_WORDS,
+  POLISH_ASPECT_CUES,
+  POLISH_CONTRAST_WORDS,
+  POLISH_GENERAL_CUES,
+  POLISH_HEDGE_ANSWERS,
+  POLISH_INTENSIFIERS,
+  POLISH_NEGATORS,
+  POLISH_NEUTRALIZERS,
+  POLISH_NO_ANSWERS,
+  POLISH_SUB_RATING_LABELS,
+  POLISH_WAVE_OFFS,
+} from "./lexicon_polish.ts";
 
 /**
  * Whether a word opens a contrasting clause in a language whose word for
- * "but" is also an English word: Kreyòl "men" ("men li vo chak kòb") and
- * Russian "no" ("no predupredil"), each only before a word of its own
- * language.
+ * "but" is also an English word: Kreyòl "men" ("men li vo chak kòb"),
+ * Russian "no" ("no predupredil") and Polish "ale" ("ale warto"), each
+ * only before a word of its own language.
  *
  * @param word A word's normal form.
  * @param next The normal form of the word after it, if any.
@@ -187,7 +203,8 @@ export function opensLanguageContrast(
   word: string,
   next: string | undefined,
 ): boolean {
-  return opensKreyolContrast(word, next) || opensRussianContrast(word, next);
+  return opensKreyolContrast(word, next) ||
+    opensRussianContrast(word, next) || opensPolishContrast(word, next);
 }
 
 /** Aspect cues that mix Spanish and French, per aspect. */
@@ -251,6 +268,7 @@ export const LANGUAGE_ASPECT_CUES: Readonly<
   ...DUTCH_ASPECT_CUES[aspect],
   ...INDONESIAN_ASPECT_CUES[aspect],
   ...RUSSIAN_ASPECT_CUES[aspect],
+  ...POLISH_ASPECT_CUES[aspect],
   ...SPANISH_ASPECT_CUES[aspect],
   ...FRENCH_ASPECT_CUES[aspect],
 ]);
@@ -275,6 +293,7 @@ export const LANGUAGE_GENERAL_CUES: readonly string[] = [
   ...DUTCH_GENERAL_CUES,
   ...INDONESIAN_GENERAL_CUES,
   ...RUSSIAN_GENERAL_CUES,
+  ...POLISH_GENERAL_CUES,
   ...SPANISH_GENERAL_CUES,
   ...FRENCH_GENERAL_CUES,
 ];
@@ -291,6 +310,7 @@ export const LANGUAGE_NEGATORS: readonly string[] = [
   ...DUTCH_NEGATORS,
   ...INDONESIAN_NEGATORS,
   ...RUSSIAN_NEGATORS,
+  ...POLISH_NEGATORS,
   ...FRENCH_NEGATORS,
 ];
 
@@ -307,6 +327,7 @@ export const LANGUAGE_INTENSIFIERS: readonly string[] = [
   ...DUTCH_INTENSIFIERS,
   ...INDONESIAN_INTENSIFIERS,
   ...RUSSIAN_INTENSIFIERS,
+  ...POLISH_INTENSIFIERS,
   ...FRENCH_INTENSIFIERS,
 ];
 
@@ -329,6 +350,7 @@ export const LANGUAGE_AND_WORDS: readonly string[] = [
   ...DUTCH_AND_WORDS,
   ...INDONESIAN_AND_WORDS,
   ...RUSSIAN_AND_WORDS,
+  ...POLISH_AND_WORDS,
 ];
 
 /** Words that start a contrasting clause, in other languages. */
@@ -344,6 +366,7 @@ export const LANGUAGE_CONTRAST_WORDS: readonly string[] = [
   ...DUTCH_CONTRAST_WORDS,
   ...INDONESIAN_CONTRAST_WORDS,
   ...RUSSIAN_CONTRAST_WORDS,
+  ...POLISH_CONTRAST_WORDS,
   ...FRENCH_CONTRAST_WORDS,
 ];
 
@@ -360,6 +383,7 @@ export const LANGUAGE_SUB_RATING_LABELS: ReadonlyArray<[string, AspectId]> = [
   ...DUTCH_SUB_RATING_LABELS,
   ...INDONESIAN_SUB_RATING_LABELS,
   ...RUSSIAN_SUB_RATING_LABELS,
+  ...POLISH_SUB_RATING_LABELS,
   ...FRENCH_SUB_RATING_LABELS,
 ];
 
@@ -369,6 +393,7 @@ export const LANGUAGE_SUB_RATING_LABELS: ReadonlyArray<[string, AspectId]> = [
  */
 export const LANGUAGE_NEUTRALIZERS: readonly string[] = [
   ...TAGALOG_NEUTRALIZERS,
+  ...HINDI_NEUTRALIZERS,
   ...ITALIAN_NEUTRALIZERS,
   ...KREYOL_NEUTRALIZERS,
   ...JAPANESE_NEUTRALIZERS,
@@ -377,6 +402,7 @@ export const LANGUAGE_NEUTRALIZERS: readonly string[] = [
   ...DUTCH_NEUTRALIZERS,
   ...INDONESIAN_NEUTRALIZERS,
   ...RUSSIAN_NEUTRALIZERS,
+  ...POLISH_NEUTRALIZERS,
 ];
 
 /** Answers in other languages that deny a question ("Nahi.", "Hindi po."). */
@@ -391,6 +417,7 @@ export const LANGUAGE_NO_ANSWERS: readonly (readonly string[])[] = [
   ...DUTCH_NO_ANSWERS,
   ...INDONESIAN_NO_ANSWERS,
   ...RUSSIAN_NO_ANSWERS,
+  ...POLISH_NO_ANSWERS,
 ];
 
 /** Answers in other languages that grant a question in part ("Medyo."). */
@@ -405,6 +432,7 @@ export const LANGUAGE_HEDGE_ANSWERS: readonly (readonly string[])[] = [
   ...DUTCH_HEDGE_ANSWERS,
   ...INDONESIAN_HEDGE_ANSWERS,
   ...RUSSIAN_HEDGE_ANSWERS,
+  ...POLISH_HEDGE_ANSWERS,
 ];
 
 /** Words in other languages that wave a complaint off ("okay lang"). */
@@ -419,4 +447,5 @@ export const LANGUAGE_WAVE_OFFS: readonly (readonly string[])[] = [
   ...DUTCH_WAVE_OFFS,
   ...INDONESIAN_WAVE_OFFS,
   ...RUSSIAN_WAVE_OFFS,
+  ...POLISH_WAVE_OFFS,
 ];

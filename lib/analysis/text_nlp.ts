@@ -187,6 +187,21 @@ function hashtagToken(
   };
 }
 
+/** Latin letters beyond Latin-1 (Polish, Czech, Turkish, Vietnamese …). */
+const EXTENDED_LATIN = /[\u0100-\u024f\u1e00-\u1eff]/u;
+
+/** Letters only. */
+const LETTERS = /^\p{L}+$/u;
+
+/**
+ * Whether a token glued to the one before continues the same word: both
+ * are letters and one holds a letter wink-nlp cuts words at ("bałagan").
+ */
+function continuesWord(before: string, word: string): boolean {
+  return LETTERS.test(word) && LETTERS.test(before) &&
+    (EXTENDED_LATIN.test(word) || EXTENDED_LATIN.test(before));
+}
+
 /**
  * Tokenises a text: tokens with their features, sentence spans and
  * sentence sentiment.
@@ -236,6 +251,38 @@ export function tokenize(text: string): TokenizedText {
       (i + 1 < raw.length && raw[i + 1].length === 3 &&
         /^n['’]t$/i.test(raw[i + 1]));
     at[i] = tokens.length;
+    const last = tokens[tokens.length - 1];
+    // wink-nlp cuts a word at a letter beyond Latin-1 ("ba ł agan", "Dvo ř
+    // ák", "c ả m"), and keeps a short last piece with a full stop ("rồ i."):
+    // the pieces are one word, and the stop stays a token of its own.
+    const piece = space === "" && last !== undefined
+      ? /^(\p{L}+)(\.?)$/u.exec(word)
+      : null;
+    if (piece !== null && continuesWord(last.text, piece[1])) {
+      last.text += piece[1];
+      last.end = start + piece[1].length;
+      last.norm = last.text.toLowerCase();
+      last.lemma = last.norm;
+      at[i] = tokens.length - 1;
+      if (piece[2] !== "") {
+        at[i] = tokens.length;
+        tokens.push({
+          text: ".",
+          norm: ".",
+          lemma: ".",
+          pos: "PUNCT",
+          neg: false,
+          start: last.end,
+          end,
+          cap: false,
+          punct: true,
+          glued: true,
+          sentence,
+        });
+      }
+      offset = end;
+      continue;
+    }
     if (
       lower === "do" && /^nt$/i.test(raw[i + 1] ?? "") &&
       spaces[i + 1] === "" &&

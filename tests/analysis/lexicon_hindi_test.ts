@@ -1,15 +1,25 @@
 /** lib/analysis/lexicon_hindi.ts: the Hindi cue tables. */
 import assert from "node:assert/strict";
 import {
+  HINDI_AND_WORDS,
   HINDI_ASPECT_CUES,
   HINDI_CONTRAST_WORDS,
   HINDI_GENERAL_CUES,
+  HINDI_HEDGE_ANSWERS,
+  HINDI_INTENSIFIERS,
   HINDI_NEGATORS,
+  HINDI_NEUTRALIZERS,
+  HINDI_NO_ANSWERS,
+  HINDI_SUB_RATING_LABELS,
+  HINDI_WAVE_OFFS,
 } from "../../lib/analysis/lexicon_hindi.ts";
 import {
   LANGUAGE_CONTRAST_WORDS,
+  LANGUAGE_HEDGE_ANSWERS,
   LANGUAGE_NEGATORS,
+  LANGUAGE_NO_ANSWERS,
 } from "../../lib/analysis/lexicon_languages.ts";
+import { expandBraces } from "../../lib/analysis/text_patterns.ts";
 import {
   assertJoinsLanguageTables,
   assertLanguageTables,
@@ -34,11 +44,37 @@ Deno.test("every aspect has well-formed Hindi cues", () => {
   });
 });
 
+Deno.test("every aspect has well-formed Urdu cues, as Pakistani writers spell them", () => {
+  const holds: Record<string, string[]> = {
+    punctuality: ["waqt pe", "waqt ke paband", "deir se pohanche"],
+    scheduling: ["foran aa gaye", "nobody uthata", "itwar ko bhi"],
+    price: ["paisa zaya", "loot maar", "na sasta na mehnga", "muft"],
+    quality: ["jugaar", "pakka kaam", "adhoora chor"],
+    professionalism: ["khush akhlaq", "badmizaj", "rawaiya"],
+    communication: ["koi call nahi", "tafseel se", "koi update nahi"],
+    cleanliness: ["safai kar ke", "ganda kar diya", "malbe ke dher"],
+    expertise: ["tajurbakar", "naqabil", "tukke"],
+    honesty: ["beimaan", "diyanatdar", "koi surprise nahi", "chor hain"],
+  };
+  assertLanguageTables(HINDI_ASPECT_CUES, {
+    holds,
+    general: HINDI_GENERAL_CUES,
+  });
+});
+
 Deno.test("Hindi joins the other languages' tables, without 'par' or 'wala'", () => {
   assertJoinsLanguageTables({
     aspectCues: HINDI_ASPECT_CUES,
+    general: HINDI_GENERAL_CUES,
     negators: HINDI_NEGATORS,
+    intensifiers: HINDI_INTENSIFIERS,
     contrastWords: HINDI_CONTRAST_WORDS,
+    andWords: HINDI_AND_WORDS,
+    neutralizers: HINDI_NEUTRALIZERS,
+    noAnswers: HINDI_NO_ANSWERS,
+    hedgeAnswers: HINDI_HEDGE_ANSWERS,
+    waveOffs: HINDI_WAVE_OFFS,
+    subRatingLabels: HINDI_SUB_RATING_LABELS,
   });
   // "Time par aaya" is "came on time"; "tameez wala" is "well-mannered".
   assert.ok(!LANGUAGE_CONTRAST_WORDS.includes("par"));
@@ -76,4 +112,110 @@ Deno.test("Hinglish work and conduct", () => {
       "honesty:-1",
     ]],
   ]);
+});
+
+Deno.test("Urdu words that are English or another language's stay in phrases", () => {
+  // "Na" is a Tagalog linker and Pidgin "is"; "bina bole" is "unasked".
+  for (const word of ["na", "bina", "wala", "par"]) {
+    assert.ok(!LANGUAGE_NEGATORS.includes(word), word);
+  }
+  // Tagalog "ganda" (beautiful), "khara" (standing), "chor" (left),
+  // German "Sache", English "loot".
+  const bare = new Set(
+    [...Object.values(HINDI_ASPECT_CUES).flat(), ...HINDI_GENERAL_CUES]
+      .flatMap((spec) => expandBraces(spec.split(" ~ ")[0]))
+      .filter((pattern) => !pattern.includes(" "))
+      .flatMap((pattern) => pattern.split("|")),
+  );
+  for (const word of ["ganda", "khara", "chor", "sache", "loot", "mast"]) {
+    assert.ok(!bare.has(word), word);
+  }
+  assertStatements([
+    ["Sab kuch aise hi chor ke chale gaye.", []],
+    ["Bahar khara raha aadha ghanta.", []],
+    ["Tony bhai ne bina bole shoe covers pehne.", ["cleanliness:1"]],
+    ["Ye log chor hain, kachra bhi chor gaye.", [
+      "honesty:-1",
+      "cleanliness:-1",
+    ]],
+    // Fillers and the reviewer's own ignorance or timing are no cue.
+    ["Imaandari se kahun to mujhe electrical ka kuch nahi pata.", []],
+    ["Humne time pe payment ki.", []],
+    ["Sewer ka kaam bohat ganda kaam hota hai.", []],
+    ["Ek hafte baad phir se leak ho gaya.", ["quality:-1"]],
+  ]);
+});
+
+Deno.test("Urdu timing and money: waqt pe, koi call nahi, paisa zaya", () => {
+  assertStatements([
+    ["Bilal bilkul waqt pe aaya.", ["punctuality:1"]],
+    ["Woh waqt ke paband hain.", ["punctuality:1"]],
+    ["Do ghante der se pohanche.", ["punctuality:-1"]],
+    ["Time pe nahi aaye.", ["punctuality:-1"]],
+    ["Aaye hi nahi, koi call bhi nahi.", [
+      "punctuality:-1",
+      "communication:-1",
+    ]],
+    ["Call kiya to foran aa gaye.", ["scheduling:1"]],
+    ["Koi phone nahi uthata.", ["scheduling:-1"]],
+    ["Kaam do hafte late shuru hua.", ["scheduling:-1"]],
+    ["Bohat mehnga tha.", ["price:-1"]],
+    ["Mehnga nahi tha.", ["price:1"]],
+    ["Na sasta na mehnga.", ["price:0"]],
+    ["Paisa zaya ho gaya.", ["price:-1"]],
+    ["Ye to loot maar hai.", ["price:-1"]],
+    ["Rate munasib tha.", ["price:1"]],
+    ["Rate munasib nahi tha.", ["price:-1"]],
+    ["Dusri visit ke paise nahi liye.", ["price:1"]],
+  ]);
+});
+
+Deno.test("Urdu work and conduct: jugaar, khush akhlaq, beimaan, kachra", () => {
+  assertStatements([
+    ["Kaam bohat acha tha.", ["quality:1"]],
+    ["Kaam acha nahi tha.", ["quality:-1"]],
+    ["Kaam theek thaak tha.", ["quality:0"]],
+    ["Jugaar laga ke chale gaye.", ["quality:-1"]],
+    ["Masla abhi tak wahin hai.", ["quality:-1"]],
+    ["Teen mahine se koi masla nahi.", ["quality:1"]],
+    ["Rawaiya bohat bura tha.", ["professionalism:-1"]],
+    ["Khush akhlaq insan hain.", ["professionalism:1"]],
+    ["Mujhe bewakoof feel nahi karwaya.", ["professionalism:1"]],
+    ["Mujhe jahil samjha.", ["professionalism:-1"]],
+    ["Tafseel se samjhaya.", ["communication:1"]],
+    ["Quote kabhi nahi bheja.", ["communication:-1"]],
+    ["Kisi ne bataya nahi.", ["communication:-1"]],
+    ["Ghar saaf kar ke gaye.", ["cleanliness:1"]],
+    ["Kaam achha tha laikin safai nahi ki.", [
+      "quality:1",
+      "cleanliness:-1",
+    ]],
+    ["Ghar ganda kar diya.", ["cleanliness:-1"]],
+    ["Bohat tajurbakar hain.", ["expertise:1"]],
+    ["Tukke laga raha tha.", ["expertise:-1"]],
+    ["Bohat imandar log hain.", ["honesty:1"]],
+    ["Beimaan log hain.", ["honesty:-1"]],
+    ["Koi surprise nahi.", ["honesty:1"]],
+    ["Quote se zyada bill aaya.", ["honesty:-1"]],
+    ["Koi pressure bhi nahi diya.", ["honesty:1"]],
+  ]);
+});
+
+Deno.test("Urdu wave-offs and answers: koi masla nahi, ji nahi, thora sa", () => {
+  assertStatements([
+    [
+      "Sana 40 minute late thi, lekin pehle message kar diya tha, so koi masla nahi.",
+      [
+        "punctuality:0",
+        "communication:1",
+      ],
+    ],
+    ["Thora mehnga tha, chalo khair.", ["price:0"]],
+  ]);
+  assert.ok(
+    LANGUAGE_NO_ANSWERS.some((words) => words.join(" ") === "ji nahi"),
+  );
+  assert.ok(
+    LANGUAGE_HEDGE_ANSWERS.some((words) => words.join(" ") === "thora sa"),
+  );
 });

@@ -139,3 +139,15 @@ Deno.test("the wink-nlp pipe without its entity recogniser reads text the same",
     assert.deepEqual(read(lean, text), read(full, text), text);
   }
 });
+
+Deno.test("tokenize keeps a word with Latin letters beyond Latin-1 whole", () => {
+  const text = "Bałagan, Dvořák, değil, cảm ơn rồi. Nowak's van";
+  const { tokens } = tokenize(text);
+  for (const token of tokens) {
+    assert.equal(text.slice(token.start, token.end), token.text);
+  }
+  assert.deepEqual(
+    tokens.filter((t) => !t.punct).map((t) => t.norm),
+    ["bałagan", "dvořák", "değil", "cảm", "ơn", "rồi", "nowak", "'s", "van"],
+  );
+});
