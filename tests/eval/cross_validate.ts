@@ -174,6 +174,7 @@ export const ROUNDS: readonly Round[] = [
   round(491),
   round(499),
   round(507),
+  round(515),
 ];
 
 /** Running totals of one measure. */
