@@ -6,8 +6,9 @@
  * eight days later") judges one thing on each side of the concession. Read
  * as one sentence, the words of either side weigh on the model's reading of
  * the other, and the weaker verdict is lost; read as two parts, each is
- * judged as it would be on its own (rules and model alike). The cut is made only where both sides
- * are long enough to say something of their own.
+ * judged as it would be on its own, by the rules and the model alike. The
+ * cut is made only where both sides are long enough to say something of
+ * their own.
  *
  * @module
  */

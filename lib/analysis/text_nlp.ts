@@ -193,13 +193,22 @@ const EXTENDED_LATIN = /[\u0100-\u024f\u1e00-\u1eff]/u;
 /** Letters only. */
 const LETTERS = /^\p{L}+$/u;
 
+/** Letters, and a full stop wink-nlp may keep on a short last piece. */
+const PIECE = /^(\p{L}+)(\.?)$/u;
+
 /**
- * Whether a token glued to the one before continues the same word: both
- * are letters and one holds a letter wink-nlp cuts words at ("bałagan").
+ * The letters of a token glued to the one before that continue the same
+ * word, and whether a full stop follows them, or null: both are letters
+ * and one holds a letter wink-nlp cuts words at ("ba ł agan", "rồ i.").
  */
-function continuesWord(before: string, word: string): boolean {
-  return LETTERS.test(word) && LETTERS.test(before) &&
-    (EXTENDED_LATIN.test(word) || EXTENDED_LATIN.test(before));
+function wordPiece(
+  before: string,
+  word: string,
+): { letters: string; stop: boolean } | null {
+  if (!EXTENDED_LATIN.test(word) && !EXTENDED_LATIN.test(before)) return null;
+  const match = PIECE.exec(word);
+  if (match === null || !LETTERS.test(before)) return null;
+  return { letters: match[1], stop: match[2] !== "" };
 }
 
 /**
@@ -256,16 +265,15 @@ export function tokenize(text: string): TokenizedText {
     // ák", "c ả m"), and keeps a short last piece with a full stop ("rồ i."):
     // the pieces are one word, and the stop stays a token of its own.
     const piece = space === "" && last !== undefined
-      ? /^(\p{L}+)(\.?)$/u.exec(word)
+      ? wordPiece(last.text, word)
       : null;
-    if (piece !== null && continuesWord(last.text, piece[1])) {
-      last.text += piece[1];
-      last.end = start + piece[1].length;
+    if (piece !== null) {
+      last.text += piece.letters;
+      last.end = start + piece.letters.length;
       last.norm = last.text.toLowerCase();
       last.lemma = last.norm;
-      at[i] = tokens.length - 1;
-      if (piece[2] !== "") {
-        at[i] = tokens.length;
+      at[i] = piece.stop ? tokens.length : tokens.length - 1;
+      if (piece.stop) {
         tokens.push({
           text: ".",
           norm: ".",
