@@ -53,6 +53,7 @@ import {
   compact,
   phraseWords,
 } from "./lexicon_spellings.ts";
+import type { LanguageTables } from "./lexicon_spellings.ts";
 
 /**
  * The spellings of Dutch entries or phrases: as written, without
@@ -403,3 +404,18 @@ export const DUTCH_WAVE_OFFS: readonly (readonly string[])[] = phrases([
   "niet hun fout",
   "niet zijn fout",
 ]);
+
+/** The Dutch and Flemish tables, as `lexicon_languages.ts` joins them. */
+export const DUTCH_TABLES: LanguageTables = {
+  aspectCues: DUTCH_ASPECT_CUES,
+  general: DUTCH_GENERAL_CUES,
+  negators: DUTCH_NEGATORS,
+  intensifiers: DUTCH_INTENSIFIERS,
+  andWords: DUTCH_AND_WORDS,
+  contrastWords: DUTCH_CONTRAST_WORDS,
+  subRatingLabels: DUTCH_SUB_RATING_LABELS,
+  neutralizers: DUTCH_NEUTRALIZERS,
+  noAnswers: DUTCH_NO_ANSWERS,
+  hedgeAnswers: DUTCH_HEDGE_ANSWERS,
+  waveOffs: DUTCH_WAVE_OFFS,
+};

@@ -44,6 +44,7 @@ import {
   phraseWords,
   withoutAccents,
 } from "./lexicon_spellings.ts";
+import type { LanguageTables } from "./lexicon_spellings.ts";
 
 /** The umlauts and the digraphs typed for them ("ü": "ue"). */
 const DIGRAPHS: Readonly<Record<string, string>> = {
@@ -377,3 +378,18 @@ export const GERMAN_WAVE_OFFS: readonly (readonly string[])[] = phrases([
   "nicht ihre schuld",
   "nicht seine schuld",
 ]);
+
+/** The German tables, as `lexicon_languages.ts` joins them. */
+export const GERMAN_TABLES: LanguageTables = {
+  aspectCues: GERMAN_ASPECT_CUES,
+  general: GERMAN_GENERAL_CUES,
+  negators: GERMAN_NEGATORS,
+  intensifiers: GERMAN_INTENSIFIERS,
+  andWords: GERMAN_AND_WORDS,
+  contrastWords: GERMAN_CONTRAST_WORDS,
+  subRatingLabels: GERMAN_SUB_RATING_LABELS,
+  neutralizers: GERMAN_NEUTRALIZERS,
+  noAnswers: GERMAN_NO_ANSWERS,
+  hedgeAnswers: GERMAN_HEDGE_ANSWERS,
+  waveOffs: GERMAN_WAVE_OFFS,
+};

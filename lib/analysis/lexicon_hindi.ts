@@ -29,6 +29,7 @@
  * @module
  */
 import type { AspectId } from "../schemas/mod.ts";
+import type { LanguageTables } from "./lexicon_spellings.ts";
 
 /** Verbs of coming ("aaya", "aa gaye", "pahunche", "pohanche"). */
 const CAME =
@@ -438,3 +439,18 @@ export const HINDI_WAVE_OFFS: readonly (readonly string[])[] = [
   ["chalo", "khair"],
   ["so", "theek", "hai"],
 ];
+
+/** The Hindi and Urdu tables, as `lexicon_languages.ts` joins them. */
+export const HINDI_TABLES: LanguageTables = {
+  aspectCues: HINDI_ASPECT_CUES,
+  general: HINDI_GENERAL_CUES,
+  negators: HINDI_NEGATORS,
+  intensifiers: HINDI_INTENSIFIERS,
+  andWords: HINDI_AND_WORDS,
+  contrastWords: HINDI_CONTRAST_WORDS,
+  subRatingLabels: HINDI_SUB_RATING_LABELS,
+  neutralizers: HINDI_NEUTRALIZERS,
+  noAnswers: HINDI_NO_ANSWERS,
+  hedgeAnswers: HINDI_HEDGE_ANSWERS,
+  waveOffs: HINDI_WAVE_OFFS,
+};

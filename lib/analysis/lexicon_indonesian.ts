@@ -47,6 +47,7 @@
  */
 import type { AspectId } from "../schemas/mod.ts";
 import { phraseWords } from "./lexicon_spellings.ts";
+import type { LanguageTables } from "./lexicon_spellings.ts";
 
 /** Words of degree after a verdict ("mahal banget", "telat parah"). */
 const VERY = "{banget|bgt|bngt|bener|sekali|parah|pol|amat}";
@@ -322,3 +323,18 @@ export const INDONESIAN_WAVE_OFFS: readonly (readonly string[])[] = phraseWords(
     "maklum",
   ],
 );
+
+/** The Indonesian tables, as `lexicon_languages.ts` joins them. */
+export const INDONESIAN_TABLES: LanguageTables = {
+  aspectCues: INDONESIAN_ASPECT_CUES,
+  general: INDONESIAN_GENERAL_CUES,
+  negators: INDONESIAN_NEGATORS,
+  intensifiers: INDONESIAN_INTENSIFIERS,
+  andWords: INDONESIAN_AND_WORDS,
+  contrastWords: INDONESIAN_CONTRAST_WORDS,
+  subRatingLabels: INDONESIAN_SUB_RATING_LABELS,
+  neutralizers: INDONESIAN_NEUTRALIZERS,
+  noAnswers: INDONESIAN_NO_ANSWERS,
+  hedgeAnswers: INDONESIAN_HEDGE_ANSWERS,
+  waveOffs: INDONESIAN_WAVE_OFFS,
+};

@@ -38,6 +38,7 @@ import {
   byAspect,
   phraseWords,
 } from "./lexicon_spellings.ts";
+import type { LanguageTables } from "./lexicon_spellings.ts";
 
 /**
  * The spellings of Italian entries or phrases: as written, without
@@ -398,3 +399,18 @@ export const ITALIAN_WAVE_OFFS: readonly (readonly string[])[] = phrases([
   "può capitare",
   "capita a tutti",
 ]);
+
+/** The Italian tables, as `lexicon_languages.ts` joins them. */
+export const ITALIAN_TABLES: LanguageTables = {
+  aspectCues: ITALIAN_ASPECT_CUES,
+  general: ITALIAN_GENERAL_CUES,
+  negators: ITALIAN_NEGATORS,
+  intensifiers: ITALIAN_INTENSIFIERS,
+  andWords: ITALIAN_AND_WORDS,
+  contrastWords: ITALIAN_CONTRAST_WORDS,
+  subRatingLabels: ITALIAN_SUB_RATING_LABELS,
+  neutralizers: ITALIAN_NEUTRALIZERS,
+  noAnswers: ITALIAN_NO_ANSWERS,
+  hedgeAnswers: ITALIAN_HEDGE_ANSWERS,
+  waveOffs: ITALIAN_WAVE_OFFS,
+};

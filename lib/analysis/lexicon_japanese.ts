@@ -42,6 +42,7 @@
  */
 import type { AspectId } from "../schemas/mod.ts";
 import { byAspect, phraseWords } from "./lexicon_spellings.ts";
+import type { LanguageTables } from "./lexicon_spellings.ts";
 
 /** Long vowels and the ways reviewers type them ("ō", "ou", "o"). */
 const LONG_VOWELS: ReadonlyArray<[RegExp, readonly string[]]> = [
@@ -271,3 +272,18 @@ export const JAPANESE_WAVE_OFFS: readonly (readonly string[])[] = phrases([
   "ki ni shinai",
   "ki ni shimasen",
 ]);
+
+/** The Japanese tables, as `lexicon_languages.ts` joins them. */
+export const JAPANESE_TABLES: LanguageTables = {
+  aspectCues: JAPANESE_ASPECT_CUES,
+  general: JAPANESE_GENERAL_CUES,
+  negators: [],
+  intensifiers: JAPANESE_INTENSIFIERS,
+  andWords: JAPANESE_AND_WORDS,
+  contrastWords: JAPANESE_CONTRAST_WORDS,
+  subRatingLabels: JAPANESE_SUB_RATING_LABELS,
+  neutralizers: JAPANESE_NEUTRALIZERS,
+  noAnswers: JAPANESE_NO_ANSWERS,
+  hedgeAnswers: JAPANESE_HEDGE_ANSWERS,
+  waveOffs: JAPANESE_WAVE_OFFS,
+};

@@ -39,6 +39,7 @@
  */
 import type { AspectId } from "../schemas/mod.ts";
 import { byAspect, phraseWords, withoutAccents } from "./lexicon_spellings.ts";
+import type { LanguageTables } from "./lexicon_spellings.ts";
 
 /**
  * The spellings of Kreyòl entries or phrases: as written and without
@@ -393,3 +394,18 @@ export const KREYOL_WAVE_OFFS: readonly (readonly string[])[] = phrases([
   "sa w ap fè",
   "sa ou ka fè",
 ]);
+
+/** The Haitian Kreyòl tables, as `lexicon_languages.ts` joins them. */
+export const KREYOL_TABLES: LanguageTables = {
+  aspectCues: KREYOL_ASPECT_CUES,
+  general: KREYOL_GENERAL_CUES,
+  negators: KREYOL_NEGATORS,
+  intensifiers: KREYOL_INTENSIFIERS,
+  andWords: KREYOL_AND_WORDS,
+  contrastWords: KREYOL_CONTRAST_WORDS,
+  subRatingLabels: KREYOL_SUB_RATING_LABELS,
+  neutralizers: KREYOL_NEUTRALIZERS,
+  noAnswers: KREYOL_NO_ANSWERS,
+  hedgeAnswers: KREYOL_HEDGE_ANSWERS,
+  waveOffs: KREYOL_WAVE_OFFS,
+};

@@ -26,7 +26,7 @@
  * @module
  */
 import type { AspectId } from "../schemas/mod.ts";
-import { byAspect } from "./lexicon_spellings.ts";
+import { byAspect, type LanguageTables } from "./lexicon_spellings.ts";
 import {
   FRENCH_ASPECT_CUES,
   FRENCH_CONTRAST_WORDS,
@@ -43,151 +43,36 @@ import {
   SPANISH_NEGATORS,
   SPANISH_SUB_RATING_LABELS,
 } from "./lexicon_spanish.ts";
-import {
-  TAGALOG_AND_WORDS,
-  TAGALOG_ASPECT_CUES,
-  TAGALOG_CONTRAST_WORDS,
-  TAGALOG_GENERAL_CUES,
-  TAGALOG_HEDGE_ANSWERS,
-  TAGALOG_INTENSIFIERS,
-  TAGALOG_NEGATORS,
-  TAGALOG_NEUTRALIZERS,
-  TAGALOG_NO_ANSWERS,
-  TAGALOG_SUB_RATING_LABELS,
-  TAGALOG_WAVE_OFFS,
-} from "./lexicon_tagalog.ts";
-import {
-  HINDI_AND_WORDS,
-  HINDI_ASPECT_CUES,
-  HINDI_CONTRAST_WORDS,
-  HINDI_GENERAL_CUES,
-  HINDI_HEDGE_ANSWERS,
-  HINDI_INTENSIFIERS,
-  HINDI_NEGATORS,
-  HINDI_NEUTRALIZERS,
-  HINDI_NO_ANSWERS,
-  HINDI_SUB_RATING_LABELS,
-  HINDI_WAVE_OFFS,
-} from "./lexicon_hindi.ts";
-import {
-  ITALIAN_AND_WORDS,
-  ITALIAN_ASPECT_CUES,
-  ITALIAN_CONTRAST_WORDS,
-  ITALIAN_GENERAL_CUES,
-  ITALIAN_HEDGE_ANSWERS,
-  ITALIAN_INTENSIFIERS,
-  ITALIAN_NEGATORS,
-  ITALIAN_NEUTRALIZERS,
-  ITALIAN_NO_ANSWERS,
-  ITALIAN_SUB_RATING_LABELS,
-  ITALIAN_WAVE_OFFS,
-} from "./lexicon_italian.ts";
-import {
-  KREYOL_AND_WORDS,
-  KREYOL_ASPECT_CUES,
-  KREYOL_CONTRAST_WORDS,
-  KREYOL_GENERAL_CUES,
-  KREYOL_HEDGE_ANSWERS,
-  KREYOL_INTENSIFIERS,
-  KREYOL_NEGATORS,
-  KREYOL_NEUTRALIZERS,
-  KREYOL_NO_ANSWERS,
-  KREYOL_SUB_RATING_LABELS,
-  KREYOL_WAVE_OFFS,
-  opensKreyolContrast,
-} from "./lexicon_kreyol.ts";
-import {
-  JAPANESE_AND_WORDS,
-  JAPANESE_ASPECT_CUES,
-  JAPANESE_CONTRAST_WORDS,
-  JAPANESE_GENERAL_CUES,
-  JAPANESE_HEDGE_ANSWERS,
-  JAPANESE_INTENSIFIERS,
-  JAPANESE_NEUTRALIZERS,
-  JAPANESE_NO_ANSWERS,
-  JAPANESE_SUB_RATING_LABELS,
-  JAPANESE_WAVE_OFFS,
-} from "./lexicon_japanese.ts";
-import {
-  SINGLISH_AND_WORDS,
-  SINGLISH_ASPECT_CUES,
-  SINGLISH_CONTRAST_WORDS,
-  SINGLISH_GENERAL_CUES,
-  SINGLISH_HEDGE_ANSWERS,
-  SINGLISH_INTENSIFIERS,
-  SINGLISH_NEGATORS,
-  SINGLISH_NEUTRALIZERS,
-  SINGLISH_NO_ANSWERS,
-  SINGLISH_SUB_RATING_LABELS,
-  SINGLISH_WAVE_OFFS,
-} from "./lexicon_singlish.ts";
-import {
-  GERMAN_AND_WORDS,
-  GERMAN_ASPECT_CUES,
-  GERMAN_CONTRAST_WORDS,
-  GERMAN_GENERAL_CUES,
-  GERMAN_HEDGE_ANSWERS,
-  GERMAN_INTENSIFIERS,
-  GERMAN_NEGATORS,
-  GERMAN_NEUTRALIZERS,
-  GERMAN_NO_ANSWERS,
-  GERMAN_SUB_RATING_LABELS,
-  GERMAN_WAVE_OFFS,
-} from "./lexicon_german.ts";
-import {
-  DUTCH_AND_WORDS,
-  DUTCH_ASPECT_CUES,
-  DUTCH_CONTRAST_WORDS,
-  DUTCH_GENERAL_CUES,
-  DUTCH_HEDGE_ANSWERS,
-  DUTCH_INTENSIFIERS,
-  DUTCH_NEGATORS,
-  DUTCH_NEUTRALIZERS,
-  DUTCH_NO_ANSWERS,
-  DUTCH_SUB_RATING_LABELS,
-  DUTCH_WAVE_OFFS,
-} from "./lexicon_dutch.ts";
-import {
-  INDONESIAN_AND_WORDS,
-  INDONESIAN_ASPECT_CUES,
-  INDONESIAN_CONTRAST_WORDS,
-  INDONESIAN_GENERAL_CUES,
-  INDONESIAN_HEDGE_ANSWERS,
-  INDONESIAN_INTENSIFIERS,
-  INDONESIAN_NEGATORS,
-  INDONESIAN_NEUTRALIZERS,
-  INDONESIAN_NO_ANSWERS,
-  INDONESIAN_SUB_RATING_LABELS,
-  INDONESIAN_WAVE_OFFS,
-} from "./lexicon_indonesian.ts";
-import {
-  opensRussianContrast,
-  RUSSIAN_AND_WORDS,
-  RUSSIAN_ASPECT_CUES,
-  RUSSIAN_CONTRAST_WORDS,
-  RUSSIAN_GENERAL_CUES,
-  RUSSIAN_HEDGE_ANSWERS,
-  RUSSIAN_INTENSIFIERS,
-  RUSSIAN_NEGATORS,
-  RUSSIAN_NEUTRALIZERS,
-  RUSSIAN_NO_ANSWERS,
-  RUSSIAN_SUB_RATING_LABELS,
-  RUSSIAN_WAVE_OFFS,
-} from "./lexicon_russian.ts";
-import {
-  opensPolishContrast,
-  POLISH_AND_WORDS,
-  POLISH_ASPECT_CUES,
-  POLISH_CONTRAST_WORDS,
-  POLISH_GENERAL_CUES,
-  POLISH_HEDGE_ANSWERS,
-  POLISH_INTENSIFIERS,
-  POLISH_NEGATORS,
-  POLISH_NEUTRALIZERS,
-  POLISH_NO_ANSWERS,
-  POLISH_SUB_RATING_LABELS,
-  POLISH_WAVE_OFFS,
-} from "./lexicon_polish.ts";
+import { TAGALOG_TABLES } from "./lexicon_tagalog.ts";
+import { HINDI_TABLES } from "./lexicon_hindi.ts";
+import { ITALIAN_TABLES } from "./lexicon_italian.ts";
+import { KREYOL_TABLES, opensKreyolContrast } from "./lexicon_kreyol.ts";
+import { JAPANESE_TABLES } from "./lexicon_japanese.ts";
+import { SINGLISH_TABLES } from "./lexicon_singlish.ts";
+import { GERMAN_TABLES } from "./lexicon_german.ts";
+import { DUTCH_TABLES } from "./lexicon_dutch.ts";
+import { INDONESIAN_TABLES } from "./lexicon_indonesian.ts";
+import { opensRussianContrast, RUSSIAN_TABLES } from "./lexicon_russian.ts";
+import { opensPolishContrast, POLISH_TABLES } from "./lexicon_polish.ts";
+
+/**
+ * The language modules whose tables join here, in the order they join;
+ * Spanish and French, whose tables mix with the entries below, join each
+ * table where it names them.
+ */
+const LANGUAGE_MODULES: readonly LanguageTables[] = [
+  TAGALOG_TABLES,
+  HINDI_TABLES,
+  ITALIAN_TABLES,
+  KREYOL_TABLES,
+  JAPANESE_TABLES,
+  SINGLISH_TABLES,
+  GERMAN_TABLES,
+  DUTCH_TABLES,
+  INDONESIAN_TABLES,
+  RUSSIAN_TABLES,
+  POLISH_TABLES,
+];
 
 /**
  * Whether a word opens a contrasting clause in a language whose word for
@@ -258,17 +143,7 @@ export const LANGUAGE_ASPECT_CUES: Readonly<
   Record<AspectId, readonly string[]>
 > = byAspect((aspect) => [
   ...OTHER_ASPECT_CUES[aspect],
-  ...TAGALOG_ASPECT_CUES[aspect],
-  ...HINDI_ASPECT_CUES[aspect],
-  ...ITALIAN_ASPECT_CUES[aspect],
-  ...KREYOL_ASPECT_CUES[aspect],
-  ...JAPANESE_ASPECT_CUES[aspect],
-  ...SINGLISH_ASPECT_CUES[aspect],
-  ...GERMAN_ASPECT_CUES[aspect],
-  ...DUTCH_ASPECT_CUES[aspect],
-  ...INDONESIAN_ASPECT_CUES[aspect],
-  ...RUSSIAN_ASPECT_CUES[aspect],
-  ...POLISH_ASPECT_CUES[aspect],
+  ...LANGUAGE_MODULES.flatMap((tables) => tables.aspectCues[aspect]),
   ...SPANISH_ASPECT_CUES[aspect],
   ...FRENCH_ASPECT_CUES[aspect],
 ]);
@@ -283,17 +158,7 @@ export const LANGUAGE_GENERAL_CUES: readonly string[] = [
   "malo|mala|malos|malas|pésimo|pesimo|pésima|pesima|nul|nulle ~ -2",
   "{un desastre|una porquería|una porqueria|un cauchemar|decepcionado|decepcionada|déçu|decu|déçue} ~ -2",
   "{más o menos|mas o menos|lo normal|ni más ni menos|ni mas ni menos|aceptable|técnicamente|tecnicamente|comme ci comme ça|comme ci comme ca|sans plus} ~ 0 F",
-  ...TAGALOG_GENERAL_CUES,
-  ...HINDI_GENERAL_CUES,
-  ...ITALIAN_GENERAL_CUES,
-  ...KREYOL_GENERAL_CUES,
-  ...JAPANESE_GENERAL_CUES,
-  ...SINGLISH_GENERAL_CUES,
-  ...GERMAN_GENERAL_CUES,
-  ...DUTCH_GENERAL_CUES,
-  ...INDONESIAN_GENERAL_CUES,
-  ...RUSSIAN_GENERAL_CUES,
-  ...POLISH_GENERAL_CUES,
+  ...LANGUAGE_MODULES.flatMap((tables) => tables.general),
   ...SPANISH_GENERAL_CUES,
   ...FRENCH_GENERAL_CUES,
 ];
@@ -301,33 +166,14 @@ export const LANGUAGE_GENERAL_CUES: readonly string[] = [
 /** Words that negate what follows, in other languages. */
 export const LANGUAGE_NEGATORS: readonly string[] = [
   ...SPANISH_NEGATORS,
-  ...TAGALOG_NEGATORS,
-  ...HINDI_NEGATORS,
-  ...ITALIAN_NEGATORS,
-  ...KREYOL_NEGATORS,
-  ...SINGLISH_NEGATORS,
-  ...GERMAN_NEGATORS,
-  ...DUTCH_NEGATORS,
-  ...INDONESIAN_NEGATORS,
-  ...RUSSIAN_NEGATORS,
-  ...POLISH_NEGATORS,
+  ...LANGUAGE_MODULES.flatMap((tables) => tables.negators),
   ...FRENCH_NEGATORS,
 ];
 
 /** Words that strengthen the next opinion word, in other languages. */
 export const LANGUAGE_INTENSIFIERS: readonly string[] = [
   ...SPANISH_INTENSIFIERS,
-  ...TAGALOG_INTENSIFIERS,
-  ...HINDI_INTENSIFIERS,
-  ...ITALIAN_INTENSIFIERS,
-  ...KREYOL_INTENSIFIERS,
-  ...JAPANESE_INTENSIFIERS,
-  ...SINGLISH_INTENSIFIERS,
-  ...GERMAN_INTENSIFIERS,
-  ...DUTCH_INTENSIFIERS,
-  ...INDONESIAN_INTENSIFIERS,
-  ...RUSSIAN_INTENSIFIERS,
-  ...POLISH_INTENSIFIERS,
+  ...LANGUAGE_MODULES.flatMap((tables) => tables.intensifiers),
   ...FRENCH_INTENSIFIERS,
 ];
 
@@ -340,50 +186,20 @@ export const LANGUAGE_AND_WORDS: readonly string[] = [
   "et",
   "puis",
   "pis",
-  ...TAGALOG_AND_WORDS,
-  ...HINDI_AND_WORDS,
-  ...ITALIAN_AND_WORDS,
-  ...KREYOL_AND_WORDS,
-  ...JAPANESE_AND_WORDS,
-  ...SINGLISH_AND_WORDS,
-  ...GERMAN_AND_WORDS,
-  ...DUTCH_AND_WORDS,
-  ...INDONESIAN_AND_WORDS,
-  ...RUSSIAN_AND_WORDS,
-  ...POLISH_AND_WORDS,
+  ...LANGUAGE_MODULES.flatMap((tables) => tables.andWords),
 ];
 
 /** Words that start a contrasting clause, in other languages. */
 export const LANGUAGE_CONTRAST_WORDS: readonly string[] = [
   ...SPANISH_CONTRAST_WORDS,
-  ...TAGALOG_CONTRAST_WORDS,
-  ...HINDI_CONTRAST_WORDS,
-  ...ITALIAN_CONTRAST_WORDS,
-  ...KREYOL_CONTRAST_WORDS,
-  ...JAPANESE_CONTRAST_WORDS,
-  ...SINGLISH_CONTRAST_WORDS,
-  ...GERMAN_CONTRAST_WORDS,
-  ...DUTCH_CONTRAST_WORDS,
-  ...INDONESIAN_CONTRAST_WORDS,
-  ...RUSSIAN_CONTRAST_WORDS,
-  ...POLISH_CONTRAST_WORDS,
+  ...LANGUAGE_MODULES.flatMap((tables) => tables.contrastWords),
   ...FRENCH_CONTRAST_WORDS,
 ];
 
 /** Names of aspects in sub-ratings, in other languages ("Precio 3/5"). */
 export const LANGUAGE_SUB_RATING_LABELS: ReadonlyArray<[string, AspectId]> = [
   ...SPANISH_SUB_RATING_LABELS,
-  ...TAGALOG_SUB_RATING_LABELS,
-  ...HINDI_SUB_RATING_LABELS,
-  ...ITALIAN_SUB_RATING_LABELS,
-  ...KREYOL_SUB_RATING_LABELS,
-  ...JAPANESE_SUB_RATING_LABELS,
-  ...SINGLISH_SUB_RATING_LABELS,
-  ...GERMAN_SUB_RATING_LABELS,
-  ...DUTCH_SUB_RATING_LABELS,
-  ...INDONESIAN_SUB_RATING_LABELS,
-  ...RUSSIAN_SUB_RATING_LABELS,
-  ...POLISH_SUB_RATING_LABELS,
+  ...LANGUAGE_MODULES.flatMap((tables) => tables.subRatingLabels),
   ...FRENCH_SUB_RATING_LABELS,
 ];
 
@@ -392,60 +208,20 @@ export const LANGUAGE_SUB_RATING_LABELS: ReadonlyArray<[string, AspectId]> = [
  * kami on time": the reviewer paid on time); they consume their words.
  */
 export const LANGUAGE_NEUTRALIZERS: readonly string[] = [
-  ...TAGALOG_NEUTRALIZERS,
-  ...HINDI_NEUTRALIZERS,
-  ...ITALIAN_NEUTRALIZERS,
-  ...KREYOL_NEUTRALIZERS,
-  ...JAPANESE_NEUTRALIZERS,
-  ...SINGLISH_NEUTRALIZERS,
-  ...GERMAN_NEUTRALIZERS,
-  ...DUTCH_NEUTRALIZERS,
-  ...INDONESIAN_NEUTRALIZERS,
-  ...RUSSIAN_NEUTRALIZERS,
-  ...POLISH_NEUTRALIZERS,
+  ...LANGUAGE_MODULES.flatMap((tables) => tables.neutralizers),
 ];
 
 /** Answers in other languages that deny a question ("Nahi.", "Hindi po."). */
 export const LANGUAGE_NO_ANSWERS: readonly (readonly string[])[] = [
-  ...TAGALOG_NO_ANSWERS,
-  ...HINDI_NO_ANSWERS,
-  ...ITALIAN_NO_ANSWERS,
-  ...KREYOL_NO_ANSWERS,
-  ...JAPANESE_NO_ANSWERS,
-  ...SINGLISH_NO_ANSWERS,
-  ...GERMAN_NO_ANSWERS,
-  ...DUTCH_NO_ANSWERS,
-  ...INDONESIAN_NO_ANSWERS,
-  ...RUSSIAN_NO_ANSWERS,
-  ...POLISH_NO_ANSWERS,
+  ...LANGUAGE_MODULES.flatMap((tables) => tables.noAnswers),
 ];
 
 /** Answers in other languages that grant a question in part ("Medyo."). */
 export const LANGUAGE_HEDGE_ANSWERS: readonly (readonly string[])[] = [
-  ...TAGALOG_HEDGE_ANSWERS,
-  ...HINDI_HEDGE_ANSWERS,
-  ...ITALIAN_HEDGE_ANSWERS,
-  ...KREYOL_HEDGE_ANSWERS,
-  ...JAPANESE_HEDGE_ANSWERS,
-  ...SINGLISH_HEDGE_ANSWERS,
-  ...GERMAN_HEDGE_ANSWERS,
-  ...DUTCH_HEDGE_ANSWERS,
-  ...INDONESIAN_HEDGE_ANSWERS,
-  ...RUSSIAN_HEDGE_ANSWERS,
-  ...POLISH_HEDGE_ANSWERS,
+  ...LANGUAGE_MODULES.flatMap((tables) => tables.hedgeAnswers),
 ];
 
 /** Words in other languages that wave a complaint off ("okay lang"). */
 export const LANGUAGE_WAVE_OFFS: readonly (readonly string[])[] = [
-  ...TAGALOG_WAVE_OFFS,
-  ...HINDI_WAVE_OFFS,
-  ...ITALIAN_WAVE_OFFS,
-  ...KREYOL_WAVE_OFFS,
-  ...JAPANESE_WAVE_OFFS,
-  ...SINGLISH_WAVE_OFFS,
-  ...GERMAN_WAVE_OFFS,
-  ...DUTCH_WAVE_OFFS,
-  ...INDONESIAN_WAVE_OFFS,
-  ...RUSSIAN_WAVE_OFFS,
-  ...POLISH_WAVE_OFFS,
+  ...LANGUAGE_MODULES.flatMap((tables) => tables.waveOffs),
 ];

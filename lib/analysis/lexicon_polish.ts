@@ -42,6 +42,7 @@
  */
 import type { AspectId } from "../schemas/mod.ts";
 import { byAspect, phraseWords, withoutAccents } from "./lexicon_spellings.ts";
+import type { LanguageTables } from "./lexicon_spellings.ts";
 
 /**
  * A text without its Polish letters ("złodziej" → "zlodziej").
@@ -397,3 +398,18 @@ export const POLISH_WAVE_OFFS: readonly (readonly string[])[] = phrases([
   "nie jego wina",
   "nie jej wina",
 ]);
+
+/** The Polish tables, as `lexicon_languages.ts` joins them. */
+export const POLISH_TABLES: LanguageTables = {
+  aspectCues: POLISH_ASPECT_CUES,
+  general: POLISH_GENERAL_CUES,
+  negators: POLISH_NEGATORS,
+  intensifiers: POLISH_INTENSIFIERS,
+  andWords: POLISH_AND_WORDS,
+  contrastWords: POLISH_CONTRAST_WORDS,
+  subRatingLabels: POLISH_SUB_RATING_LABELS,
+  neutralizers: POLISH_NEUTRALIZERS,
+  noAnswers: POLISH_NO_ANSWERS,
+  hedgeAnswers: POLISH_HEDGE_ANSWERS,
+  waveOffs: POLISH_WAVE_OFFS,
+};

@@ -46,6 +46,7 @@
  */
 import type { AspectId } from "../schemas/mod.ts";
 import { byAspect, compact, phraseWords } from "./lexicon_spellings.ts";
+import type { LanguageTables } from "./lexicon_spellings.ts";
 
 /** Transliteration variants and the ways reviewers type them. */
 const VARIANTS: ReadonlyArray<[RegExp, readonly string[]]> = [
@@ -396,3 +397,18 @@ export const RUSSIAN_WAVE_OFFS: readonly (readonly string[])[] = phrases(
     "ничего страшного, нічого страшного, не страшно, бывает, " +
     "с кем не бывает, буває").split(", "),
 );
+
+/** The Russian and Ukrainian tables, as `lexicon_languages.ts` joins them. */
+export const RUSSIAN_TABLES: LanguageTables = {
+  aspectCues: RUSSIAN_ASPECT_CUES,
+  general: RUSSIAN_GENERAL_CUES,
+  negators: RUSSIAN_NEGATORS,
+  intensifiers: RUSSIAN_INTENSIFIERS,
+  andWords: RUSSIAN_AND_WORDS,
+  contrastWords: RUSSIAN_CONTRAST_WORDS,
+  subRatingLabels: RUSSIAN_SUB_RATING_LABELS,
+  neutralizers: RUSSIAN_NEUTRALIZERS,
+  noAnswers: RUSSIAN_NO_ANSWERS,
+  hedgeAnswers: RUSSIAN_HEDGE_ANSWERS,
+  waveOffs: RUSSIAN_WAVE_OFFS,
+};

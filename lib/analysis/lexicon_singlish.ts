@@ -49,6 +49,7 @@
  * @module
  */
 import type { AspectId } from "../schemas/mod.ts";
+import type { LanguageTables } from "./lexicon_spellings.ts";
 
 /** Words of degree before a verdict ("abit ex", "damn power"). */
 const SOMEWHAT =
@@ -244,3 +245,18 @@ export const SINGLISH_WAVE_OFFS: readonly (readonly string[])[] = [
   ["tak", "apa"],
   ["takde", "hal"],
 ];
+
+/** The Singlish and Manglish tables, as `lexicon_languages.ts` joins them. */
+export const SINGLISH_TABLES: LanguageTables = {
+  aspectCues: SINGLISH_ASPECT_CUES,
+  general: SINGLISH_GENERAL_CUES,
+  negators: SINGLISH_NEGATORS,
+  intensifiers: SINGLISH_INTENSIFIERS,
+  andWords: SINGLISH_AND_WORDS,
+  contrastWords: SINGLISH_CONTRAST_WORDS,
+  subRatingLabels: SINGLISH_SUB_RATING_LABELS,
+  neutralizers: SINGLISH_NEUTRALIZERS,
+  noAnswers: SINGLISH_NO_ANSWERS,
+  hedgeAnswers: SINGLISH_HEDGE_ANSWERS,
+  waveOffs: SINGLISH_WAVE_OFFS,
+};

@@ -7,6 +7,36 @@
 import { ASPECT_IDS, type AspectId } from "../schemas/mod.ts";
 
 /**
+ * The tables a language module gives the lexicon, which
+ * `lexicon_languages.ts` joins with the other languages' (`lexicon.ts`
+ * describes the entries).
+ */
+export interface LanguageTables {
+  /** Aspect cues, per aspect. */
+  aspectCues: Readonly<Record<AspectId, readonly string[]>>;
+  /** General opinion words (no aspect of their own). */
+  general: readonly string[];
+  /** Words that negate what follows. */
+  negators: readonly string[];
+  /** Words that strengthen the next opinion word. */
+  intensifiers: readonly string[];
+  /** Words that join two clauses, as "and" does. */
+  andWords: readonly string[];
+  /** Words that start a contrasting clause. */
+  contrastWords: readonly string[];
+  /** Names of aspects in sub-ratings ("Cena 3/5"). */
+  subRatingLabels: ReadonlyArray<[string, AspectId]>;
+  /** Phrases that look like cues but are none; they consume their words. */
+  neutralizers: readonly string[];
+  /** Answers that deny a question before them. */
+  noAnswers: readonly (readonly string[])[];
+  /** Answers that grant a question in part. */
+  hedgeAnswers: readonly (readonly string[])[];
+  /** Words that wave a complaint off. */
+  waveOffs: readonly (readonly string[])[];
+}
+
+/**
  * A table with one list per aspect.
  *
  * @param make The list of an aspect.

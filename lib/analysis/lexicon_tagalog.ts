@@ -21,6 +21,7 @@
  * @module
  */
 import type { AspectId } from "../schemas/mod.ts";
+import type { LanguageTables } from "./lexicon_spellings.ts";
 
 /** Verbs of arriving ("dumating agad", "pumunta sila"). */
 const CAME = "{dumating|pumunta|nakapunta|nakarating|sumipot|nagpunta}";
@@ -289,3 +290,18 @@ export const TAGALOG_WAVE_OFFS: readonly (readonly string[])[] = [
   ["gets", "ko", "naman"],
   ["naiintindihan", "ko", "naman"],
 ];
+
+/** The Tagalog tables, as `lexicon_languages.ts` joins them. */
+export const TAGALOG_TABLES: LanguageTables = {
+  aspectCues: TAGALOG_ASPECT_CUES,
+  general: TAGALOG_GENERAL_CUES,
+  negators: TAGALOG_NEGATORS,
+  intensifiers: TAGALOG_INTENSIFIERS,
+  andWords: TAGALOG_AND_WORDS,
+  contrastWords: TAGALOG_CONTRAST_WORDS,
+  subRatingLabels: TAGALOG_SUB_RATING_LABELS,
+  neutralizers: TAGALOG_NEUTRALIZERS,
+  noAnswers: TAGALOG_NO_ANSWERS,
+  hedgeAnswers: TAGALOG_HEDGE_ANSWERS,
+  waveOffs: TAGALOG_WAVE_OFFS,
+};

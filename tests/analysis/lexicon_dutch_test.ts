@@ -1,16 +1,10 @@
 /** lib/analysis/lexicon_dutch.ts: the Dutch and Flemish cue tables. */
 import assert from "node:assert/strict";
 import {
-  DUTCH_AND_WORDS,
   DUTCH_ASPECT_CUES,
-  DUTCH_CONTRAST_WORDS,
   DUTCH_GENERAL_CUES,
-  DUTCH_HEDGE_ANSWERS,
   DUTCH_INTENSIFIERS,
-  DUTCH_NEGATORS,
-  DUTCH_NEUTRALIZERS,
-  DUTCH_NO_ANSWERS,
-  DUTCH_SUB_RATING_LABELS,
+  DUTCH_TABLES,
   DUTCH_WAVE_OFFS,
   dutchSpellings,
 } from "../../lib/analysis/lexicon_dutch.ts";
@@ -71,19 +65,7 @@ Deno.test("Dutch cues come with and without diacritics and with typographic apos
 });
 
 Deno.test("Dutch joins the other languages' tables", () => {
-  assertJoinsLanguageTables({
-    aspectCues: DUTCH_ASPECT_CUES,
-    general: DUTCH_GENERAL_CUES,
-    negators: DUTCH_NEGATORS,
-    intensifiers: DUTCH_INTENSIFIERS,
-    contrastWords: DUTCH_CONTRAST_WORDS,
-    andWords: DUTCH_AND_WORDS,
-    neutralizers: DUTCH_NEUTRALIZERS,
-    noAnswers: DUTCH_NO_ANSWERS,
-    hedgeAnswers: DUTCH_HEDGE_ANSWERS,
-    waveOffs: DUTCH_WAVE_OFFS,
-    subRatingLabels: DUTCH_SUB_RATING_LABELS,
-  });
+  assertJoinsLanguageTables(DUTCH_TABLES);
 });
 
 Deno.test("Dutch words that are English or another language's are no cues alone", () => {

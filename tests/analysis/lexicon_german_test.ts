@@ -1,16 +1,9 @@
 /** lib/analysis/lexicon_german.ts: the German cue tables. */
 import assert from "node:assert/strict";
 import {
-  GERMAN_AND_WORDS,
   GERMAN_ASPECT_CUES,
-  GERMAN_CONTRAST_WORDS,
   GERMAN_GENERAL_CUES,
-  GERMAN_HEDGE_ANSWERS,
-  GERMAN_INTENSIFIERS,
-  GERMAN_NEGATORS,
-  GERMAN_NEUTRALIZERS,
-  GERMAN_NO_ANSWERS,
-  GERMAN_SUB_RATING_LABELS,
+  GERMAN_TABLES,
   GERMAN_WAVE_OFFS,
   germanSpellings,
 } from "../../lib/analysis/lexicon_german.ts";
@@ -72,19 +65,7 @@ Deno.test("German cues come with umlauts, with ae, oe, ue and with bare vowels",
 });
 
 Deno.test("German joins the other languages' tables", () => {
-  assertJoinsLanguageTables({
-    aspectCues: GERMAN_ASPECT_CUES,
-    general: GERMAN_GENERAL_CUES,
-    negators: GERMAN_NEGATORS,
-    intensifiers: GERMAN_INTENSIFIERS,
-    contrastWords: GERMAN_CONTRAST_WORDS,
-    andWords: GERMAN_AND_WORDS,
-    neutralizers: GERMAN_NEUTRALIZERS,
-    noAnswers: GERMAN_NO_ANSWERS,
-    hedgeAnswers: GERMAN_HEDGE_ANSWERS,
-    waveOffs: GERMAN_WAVE_OFFS,
-    subRatingLabels: GERMAN_SUB_RATING_LABELS,
-  });
+  assertJoinsLanguageTables(GERMAN_TABLES);
 });
 
 Deno.test("German words that are English or another language's are no cues alone", () => {

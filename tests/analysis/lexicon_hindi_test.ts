@@ -1,17 +1,9 @@
 /** lib/analysis/lexicon_hindi.ts: the Hindi cue tables. */
 import assert from "node:assert/strict";
 import {
-  HINDI_AND_WORDS,
   HINDI_ASPECT_CUES,
-  HINDI_CONTRAST_WORDS,
   HINDI_GENERAL_CUES,
-  HINDI_HEDGE_ANSWERS,
-  HINDI_INTENSIFIERS,
-  HINDI_NEGATORS,
-  HINDI_NEUTRALIZERS,
-  HINDI_NO_ANSWERS,
-  HINDI_SUB_RATING_LABELS,
-  HINDI_WAVE_OFFS,
+  HINDI_TABLES,
 } from "../../lib/analysis/lexicon_hindi.ts";
 import {
   LANGUAGE_CONTRAST_WORDS,
@@ -63,19 +55,7 @@ Deno.test("every aspect has well-formed Urdu cues, as Pakistani writers spell th
 });
 
 Deno.test("Hindi joins the other languages' tables, without 'par' or 'wala'", () => {
-  assertJoinsLanguageTables({
-    aspectCues: HINDI_ASPECT_CUES,
-    general: HINDI_GENERAL_CUES,
-    negators: HINDI_NEGATORS,
-    intensifiers: HINDI_INTENSIFIERS,
-    contrastWords: HINDI_CONTRAST_WORDS,
-    andWords: HINDI_AND_WORDS,
-    neutralizers: HINDI_NEUTRALIZERS,
-    noAnswers: HINDI_NO_ANSWERS,
-    hedgeAnswers: HINDI_HEDGE_ANSWERS,
-    waveOffs: HINDI_WAVE_OFFS,
-    subRatingLabels: HINDI_SUB_RATING_LABELS,
-  });
+  assertJoinsLanguageTables(HINDI_TABLES);
   // "Time par aaya" is "came on time"; "tameez wala" is "well-mannered".
   assert.ok(!LANGUAGE_CONTRAST_WORDS.includes("par"));
   assert.ok(!LANGUAGE_NEGATORS.includes("wala"));

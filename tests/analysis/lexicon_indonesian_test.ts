@@ -1,17 +1,13 @@
 /** lib/analysis/lexicon_indonesian.ts: the Indonesian cue tables. */
 import assert from "node:assert/strict";
 import {
-  INDONESIAN_AND_WORDS,
   INDONESIAN_ASPECT_CUES,
   INDONESIAN_CONTRAST_WORDS,
   INDONESIAN_GENERAL_CUES,
-  INDONESIAN_HEDGE_ANSWERS,
   INDONESIAN_INTENSIFIERS,
   INDONESIAN_NEGATORS,
-  INDONESIAN_NEUTRALIZERS,
-  INDONESIAN_NO_ANSWERS,
   INDONESIAN_SUB_RATING_LABELS,
-  INDONESIAN_WAVE_OFFS,
+  INDONESIAN_TABLES,
 } from "../../lib/analysis/lexicon_indonesian.ts";
 import {
   SINGLISH_ASPECT_CUES,
@@ -53,19 +49,7 @@ Deno.test("every aspect has well-formed Indonesian cues", () => {
 });
 
 Deno.test("Indonesian joins the other languages' tables", () => {
-  assertJoinsLanguageTables({
-    aspectCues: INDONESIAN_ASPECT_CUES,
-    general: INDONESIAN_GENERAL_CUES,
-    negators: INDONESIAN_NEGATORS,
-    intensifiers: INDONESIAN_INTENSIFIERS,
-    contrastWords: INDONESIAN_CONTRAST_WORDS,
-    andWords: INDONESIAN_AND_WORDS,
-    neutralizers: INDONESIAN_NEUTRALIZERS,
-    noAnswers: INDONESIAN_NO_ANSWERS,
-    hedgeAnswers: INDONESIAN_HEDGE_ANSWERS,
-    waveOffs: INDONESIAN_WAVE_OFFS,
-    subRatingLabels: INDONESIAN_SUB_RATING_LABELS,
-  });
+  assertJoinsLanguageTables(INDONESIAN_TABLES);
 });
 
 Deno.test("Malay words shared with Singlish are read once, from the Singlish tables", () => {

@@ -1,16 +1,9 @@
 /** lib/analysis/lexicon_italian.ts: the Italian cue tables. */
 import assert from "node:assert/strict";
 import {
-  ITALIAN_AND_WORDS,
   ITALIAN_ASPECT_CUES,
-  ITALIAN_CONTRAST_WORDS,
   ITALIAN_GENERAL_CUES,
-  ITALIAN_HEDGE_ANSWERS,
-  ITALIAN_INTENSIFIERS,
-  ITALIAN_NEGATORS,
-  ITALIAN_NEUTRALIZERS,
-  ITALIAN_NO_ANSWERS,
-  ITALIAN_SUB_RATING_LABELS,
+  ITALIAN_TABLES,
   ITALIAN_WAVE_OFFS,
   italianSpellings,
 } from "../../lib/analysis/lexicon_italian.ts";
@@ -61,19 +54,7 @@ Deno.test("Italian cues come with and without accents and curly apostrophes", ()
 });
 
 Deno.test("Italian joins the other languages' tables", () => {
-  assertJoinsLanguageTables({
-    aspectCues: ITALIAN_ASPECT_CUES,
-    general: ITALIAN_GENERAL_CUES,
-    negators: ITALIAN_NEGATORS,
-    intensifiers: ITALIAN_INTENSIFIERS,
-    contrastWords: ITALIAN_CONTRAST_WORDS,
-    andWords: ITALIAN_AND_WORDS,
-    neutralizers: ITALIAN_NEUTRALIZERS,
-    noAnswers: ITALIAN_NO_ANSWERS,
-    hedgeAnswers: ITALIAN_HEDGE_ANSWERS,
-    waveOffs: ITALIAN_WAVE_OFFS,
-    subRatingLabels: ITALIAN_SUB_RATING_LABELS,
-  });
+  assertJoinsLanguageTables(ITALIAN_TABLES);
 });
 
 Deno.test("Italian negators leave out 'mai', 'ne', 'niente': French and Vietnamese words", () => {

@@ -2,15 +2,9 @@
 import assert from "node:assert/strict";
 import { tokenize } from "../../lib/analysis/text_nlp.ts";
 import {
-  JAPANESE_AND_WORDS,
   JAPANESE_ASPECT_CUES,
-  JAPANESE_CONTRAST_WORDS,
   JAPANESE_GENERAL_CUES,
-  JAPANESE_HEDGE_ANSWERS,
-  JAPANESE_INTENSIFIERS,
-  JAPANESE_NEUTRALIZERS,
-  JAPANESE_NO_ANSWERS,
-  JAPANESE_SUB_RATING_LABELS,
+  JAPANESE_TABLES,
   JAPANESE_WAVE_OFFS,
   japaneseSpellings,
 } from "../../lib/analysis/lexicon_japanese.ts";
@@ -69,18 +63,7 @@ Deno.test("Japanese long vowels are typed with the macron, long and short", () =
 });
 
 Deno.test("Japanese joins the other languages' tables", () => {
-  assertJoinsLanguageTables({
-    aspectCues: JAPANESE_ASPECT_CUES,
-    general: JAPANESE_GENERAL_CUES,
-    intensifiers: JAPANESE_INTENSIFIERS,
-    contrastWords: JAPANESE_CONTRAST_WORDS,
-    andWords: JAPANESE_AND_WORDS,
-    neutralizers: JAPANESE_NEUTRALIZERS,
-    noAnswers: JAPANESE_NO_ANSWERS,
-    hedgeAnswers: JAPANESE_HEDGE_ANSWERS,
-    waveOffs: JAPANESE_WAVE_OFFS,
-    subRatingLabels: JAPANESE_SUB_RATING_LABELS,
-  });
+  assertJoinsLanguageTables(JAPANESE_TABLES);
 });
 
 Deno.test("Japanese words that are English or Spanish ones stay in phrases", () => {

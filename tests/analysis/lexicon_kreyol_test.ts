@@ -2,16 +2,9 @@
 import assert from "node:assert/strict";
 import {
   isForeignPa,
-  KREYOL_AND_WORDS,
   KREYOL_ASPECT_CUES,
-  KREYOL_CONTRAST_WORDS,
   KREYOL_GENERAL_CUES,
-  KREYOL_HEDGE_ANSWERS,
-  KREYOL_INTENSIFIERS,
-  KREYOL_NEGATORS,
-  KREYOL_NEUTRALIZERS,
-  KREYOL_NO_ANSWERS,
-  KREYOL_SUB_RATING_LABELS,
+  KREYOL_TABLES,
   KREYOL_WAVE_OFFS,
   kreyolSpellings,
   opensKreyolContrast,
@@ -71,19 +64,7 @@ Deno.test("Kreyòl cues come with and without accents, but 'chè' and 'alè' kee
 });
 
 Deno.test("Kreyòl joins the other languages' tables", () => {
-  assertJoinsLanguageTables({
-    aspectCues: KREYOL_ASPECT_CUES,
-    general: KREYOL_GENERAL_CUES,
-    negators: KREYOL_NEGATORS,
-    intensifiers: KREYOL_INTENSIFIERS,
-    contrastWords: KREYOL_CONTRAST_WORDS,
-    andWords: KREYOL_AND_WORDS,
-    neutralizers: KREYOL_NEUTRALIZERS,
-    noAnswers: KREYOL_NO_ANSWERS,
-    hedgeAnswers: KREYOL_HEDGE_ANSWERS,
-    waveOffs: KREYOL_WAVE_OFFS,
-    subRatingLabels: KREYOL_SUB_RATING_LABELS,
-  });
+  assertJoinsLanguageTables(KREYOL_TABLES);
 });
 
 Deno.test("words that are also English, French or Tagalog stay in phrases", () => {

@@ -3,16 +3,13 @@ import assert from "node:assert/strict";
 import {
   opensPolishContrast,
   plainPolish,
-  POLISH_AND_WORDS,
   POLISH_ASPECT_CUES,
   POLISH_CONTRAST_WORDS,
   POLISH_GENERAL_CUES,
-  POLISH_HEDGE_ANSWERS,
   POLISH_INTENSIFIERS,
   POLISH_NEGATORS,
-  POLISH_NEUTRALIZERS,
-  POLISH_NO_ANSWERS,
   POLISH_SUB_RATING_LABELS,
+  POLISH_TABLES,
   POLISH_WAVE_OFFS,
   polishSpellings,
 } from "../../lib/analysis/lexicon_polish.ts";
@@ -80,19 +77,7 @@ Deno.test("Polish cues come with their letters and without them, each word whole
 });
 
 Deno.test("Polish joins the other languages' tables", () => {
-  assertJoinsLanguageTables({
-    aspectCues: POLISH_ASPECT_CUES,
-    general: POLISH_GENERAL_CUES,
-    negators: POLISH_NEGATORS,
-    intensifiers: POLISH_INTENSIFIERS,
-    contrastWords: POLISH_CONTRAST_WORDS,
-    andWords: POLISH_AND_WORDS,
-    neutralizers: POLISH_NEUTRALIZERS,
-    noAnswers: POLISH_NO_ANSWERS,
-    hedgeAnswers: POLISH_HEDGE_ANSWERS,
-    waveOffs: POLISH_WAVE_OFFS,
-    subRatingLabels: POLISH_SUB_RATING_LABELS,
-  });
+  assertJoinsLanguageTables(POLISH_TABLES);
 });
 
 Deno.test("Polish words that are English, another language's or a name are no cues alone", () => {

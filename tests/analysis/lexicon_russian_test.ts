@@ -6,12 +6,9 @@ import {
   RUSSIAN_ASPECT_CUES,
   RUSSIAN_CONTRAST_WORDS,
   RUSSIAN_GENERAL_CUES,
-  RUSSIAN_HEDGE_ANSWERS,
   RUSSIAN_INTENSIFIERS,
   RUSSIAN_NEGATORS,
-  RUSSIAN_NEUTRALIZERS,
-  RUSSIAN_NO_ANSWERS,
-  RUSSIAN_SUB_RATING_LABELS,
+  RUSSIAN_TABLES,
   RUSSIAN_WAVE_OFFS,
   russianSpellings,
 } from "../../lib/analysis/lexicon_russian.ts";
@@ -72,19 +69,7 @@ Deno.test("Russian cues come in every common transliteration, and Cyrillic 'ё' 
 });
 
 Deno.test("Russian and Ukrainian join the other languages' tables", () => {
-  assertJoinsLanguageTables({
-    aspectCues: RUSSIAN_ASPECT_CUES,
-    general: RUSSIAN_GENERAL_CUES,
-    negators: RUSSIAN_NEGATORS,
-    intensifiers: RUSSIAN_INTENSIFIERS,
-    contrastWords: RUSSIAN_CONTRAST_WORDS,
-    andWords: RUSSIAN_AND_WORDS,
-    neutralizers: RUSSIAN_NEUTRALIZERS,
-    noAnswers: RUSSIAN_NO_ANSWERS,
-    hedgeAnswers: RUSSIAN_HEDGE_ANSWERS,
-    waveOffs: RUSSIAN_WAVE_OFFS,
-    subRatingLabels: RUSSIAN_SUB_RATING_LABELS,
-  });
+  assertJoinsLanguageTables(RUSSIAN_TABLES);
 });
 
 Deno.test("words that are also English, French, Hindi or Turkish stay in phrases", () => {

@@ -1,17 +1,9 @@
 /** lib/analysis/lexicon_singlish.ts: the Singlish and Manglish cue tables. */
 import assert from "node:assert/strict";
 import {
-  SINGLISH_AND_WORDS,
   SINGLISH_ASPECT_CUES,
-  SINGLISH_CONTRAST_WORDS,
   SINGLISH_GENERAL_CUES,
-  SINGLISH_HEDGE_ANSWERS,
-  SINGLISH_INTENSIFIERS,
-  SINGLISH_NEGATORS,
-  SINGLISH_NEUTRALIZERS,
-  SINGLISH_NO_ANSWERS,
-  SINGLISH_SUB_RATING_LABELS,
-  SINGLISH_WAVE_OFFS,
+  SINGLISH_TABLES,
 } from "../../lib/analysis/lexicon_singlish.ts";
 import {
   LANGUAGE_HEDGE_ANSWERS,
@@ -43,19 +35,7 @@ Deno.test("every aspect has well-formed Singlish cues", () => {
 });
 
 Deno.test("Singlish joins the other languages' tables", () => {
-  assertJoinsLanguageTables({
-    aspectCues: SINGLISH_ASPECT_CUES,
-    general: SINGLISH_GENERAL_CUES,
-    negators: SINGLISH_NEGATORS,
-    intensifiers: SINGLISH_INTENSIFIERS,
-    contrastWords: SINGLISH_CONTRAST_WORDS,
-    andWords: SINGLISH_AND_WORDS,
-    neutralizers: SINGLISH_NEUTRALIZERS,
-    noAnswers: SINGLISH_NO_ANSWERS,
-    hedgeAnswers: SINGLISH_HEDGE_ANSWERS,
-    waveOffs: SINGLISH_WAVE_OFFS,
-    subRatingLabels: SINGLISH_SUB_RATING_LABELS,
-  });
+  assertJoinsLanguageTables(SINGLISH_TABLES);
 });
 
 Deno.test("Singlish words that are English or names stay in phrases", () => {

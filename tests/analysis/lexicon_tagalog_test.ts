@@ -3,8 +3,7 @@ import assert from "node:assert/strict";
 import {
   TAGALOG_ASPECT_CUES,
   TAGALOG_GENERAL_CUES,
-  TAGALOG_NEGATORS,
-  TAGALOG_SUB_RATING_LABELS,
+  TAGALOG_TABLES,
 } from "../../lib/analysis/lexicon_tagalog.ts";
 import { LANGUAGE_NEGATORS } from "../../lib/analysis/lexicon_languages.ts";
 import {
@@ -32,11 +31,7 @@ Deno.test("every aspect has well-formed Tagalog cues", () => {
 });
 
 Deno.test("Tagalog joins the other languages' tables", () => {
-  assertJoinsLanguageTables({
-    aspectCues: TAGALOG_ASPECT_CUES,
-    negators: TAGALOG_NEGATORS,
-    subRatingLabels: TAGALOG_SUB_RATING_LABELS,
-  });
+  assertJoinsLanguageTables(TAGALOG_TABLES);
 });
 
 Deno.test("Taglish timing: on time, made to wait, came anyway, on hold", () => {
