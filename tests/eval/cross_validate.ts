@@ -175,6 +175,7 @@ export const ROUNDS: readonly Round[] = [
   round(499),
   round(507),
   round(515),
+  round(523),
 ];
 
 /** Running totals of one measure. */
