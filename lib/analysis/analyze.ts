@@ -27,6 +27,7 @@ import { type SentenceView, sentenceView } from "./sentence_view.ts";
 import { pastPositions } from "./then_and_now.ts";
 import { answeredQuestions } from "./answers.ts";
 import { agreedTimeOf, concedesTime } from "./arrival_times.ts";
+import { promisedLengthOf } from "./durations.ts";
 import { revisionsOf } from "./revisions.ts";
 import { listsAmounts } from "./amounts.ts";
 import { sentenceStatements, takeBack } from "./statements.ts";
@@ -150,10 +151,13 @@ function analyseSentences(
     answered.denied[index].forEach((denied, p) => past[p] |= denied);
     views[index].reversed = past;
   });
-  // "They said between 8 and 10. Angie pulled in at 8:04."
+  // "They said between 8 and 10. Angie pulled in at 8:04." "They said
+  // one day. It took three."
   for (let i = 1; i < views.length; i++) {
     const agreed = agreedTimeOf(views[i - 1]);
     if (agreed !== null) views[i].agreedBefore = agreed;
+    const promised = promisedLengthOf(views[i - 1]);
+    if (promised !== null) views[i].promisedBefore = promised;
   }
   const found = views.map((sv) => {
     // Names are tagged (see entities.ts) and match only `@tag` words.

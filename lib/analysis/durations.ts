@@ -6,7 +6,7 @@
  *
  * @module
  */
-import type { SentenceView } from "./sentence_view.ts";
+import type { PromisedLength, SentenceView } from "./sentence_view.ts";
 
 /** Hours in one of each unit. */
 const UNIT_HOURS: ReadonlyMap<string, number> = new Map([
@@ -66,6 +66,7 @@ const PROMISED = new Set([
   "planned",
   "scheduled",
   "reckoned",
+  "briefed",
   "should",
   "would",
   "'d",
@@ -103,6 +104,46 @@ const JOB_WORDS = new Set(["job", "visit", "install", "repair", "swap"]);
 /** Words before "in" that make a length an arrival ("there in an hour"). */
 const ARRIVAL_WORDS = new Set(["there", "here", "over", "out", "by"]);
 
+/**
+ * Words that make a sentence's length something other than the job's
+ * promise for the sentence after it: a fact of the past ("said the part
+ * had been in for ten days"), a bill ("Invoice says 3 hours"), a callback
+ * ("would call back within 24 hours").
+ */
+const NO_PROMISE = new Set([
+  "had",
+  "been",
+  "ago",
+  "invoice",
+  "invoiced",
+  "bill",
+  "billed",
+  "charged",
+  "labor",
+  "labour",
+  "call",
+  "callback",
+  "reply",
+  "respond",
+]);
+
+/**
+ * Words after a length that make it no answer to a promise before it ("a
+ * day of delay", "two hours late", "two weeks ago").
+ */
+const NO_ANSWER = new Set([
+  "of",
+  "late",
+  "behind",
+  "extra",
+  "more",
+  "longer",
+  "ago",
+]);
+
+/** Signs before a number that make it money. */
+const CURRENCY = new Set(["$", "£", "€"]);
+
 /** How far back a promise or an outcome word may stand. */
 const REACH = 9;
 
@@ -117,6 +158,8 @@ interface Duration {
   count: number;
   /** View position of its first word. */
   at: number;
+  /** View position just after it. */
+  end: number;
   /** Whether it is the length promised, taken, or neither said. */
   role: "promised" | "actual" | null;
   /**
@@ -195,6 +238,8 @@ function roleBefore(
 function durationsOf(words: readonly string[]): Duration[] {
   const found: Duration[] = [];
   for (let p = 0; p < words.length; p++) {
+    // "$800" is money, not a length.
+    if (CURRENCY.has(words[p - 1])) continue;
     const number = numberAt(words, p);
     if (number === null) continue;
     let next = number.next;
@@ -218,7 +263,14 @@ function durationsOf(words: readonly string[]): Duration[] {
         : JOB_WORDS.has(words[next + 1]) || against || isInsteadOf(words, p)
         ? "promised"
         : roleBefore(words, p);
-      found.push({ hours: value * unit, count: value, at: p, role, against });
+      found.push({
+        hours: value * unit,
+        count: value,
+        at: p,
+        end: next + 1,
+        role,
+        against,
+      });
       p = next;
       continue;
     }
@@ -232,6 +284,7 @@ function durationsOf(words: readonly string[]): Duration[] {
         hours: NaN,
         count: number.value,
         at: p,
+        end: next,
         role: "promised",
         against,
       });
@@ -243,23 +296,68 @@ function durationsOf(words: readonly string[]): Duration[] {
       (after === undefined || after === "," || after === "." ||
         after === "and" || after === "when")
     ) {
-      found.push({ hours: NaN, count: number.value, at: p, role });
+      found.push({ hours: NaN, count: number.value, at: p, end: next, role });
     }
   }
   return found;
 }
 
+/** The lengths a sentence names, read off its view. */
+function lengthsOf(sv: SentenceView): Duration[] {
+  const { tokens, view } = sv;
+  return durationsOf(view.map((index) => tokens[index].norm));
+}
+
 /**
- * Compares how long a job took with how long it was said to take: +1 when
- * it took no longer, -1 when it ran clearly over, 0 when the sentence
- * does not state both.
+ * The length a sentence promises without saying how long the job took
+ * ("They said the water would be off for one day."), or null.
+ *
+ * @param sv The sentence.
+ * @returns What it promised, for the sentence after it.
+ */
+export function promisedLengthOf(sv: SentenceView): PromisedLength | null {
+  const { tokens, view } = sv;
+  const words = view.map((index) => tokens[index].norm);
+  if (
+    !words.some((word) => UNIT_HOURS.has(word)) ||
+    !words.some((word) => PROMISED.has(word)) ||
+    words.some((word) => NO_PROMISE.has(word))
+  ) return null;
+  const durations = durationsOf(words);
+  const promised = durations.find((d) => d.role === "promised");
+  if (promised === undefined || Number.isNaN(promised.hours)) return null;
+  if (durations.some((d) => d !== promised && d.role !== null)) return null;
+  return { hours: promised.hours, count: promised.count };
+}
+
+/**
+ * Compares how long a job took with how long it was said to take, in the
+ * sentence or, when it promises none, in the sentence before it
+ * (`SentenceView.promisedBefore`: "They said one day. It took three."): +1
+ * when it took no longer, -1 when it ran clearly over, 0 when the two are
+ * not both stated.
  */
 export function compareDurations(sv: SentenceView): number {
   const { tokens, view } = sv;
-  if (!view.some((index) => UNIT_HOURS.has(tokens[index].norm))) return 0;
-  const words = view.map((index) => tokens[index].norm);
-  const durations = durationsOf(words);
-  const promised = durations.find((d) => d.role === "promised");
+  const before = sv.promisedBefore;
+  if (
+    before === undefined &&
+    !view.some((index) => UNIT_HOURS.has(tokens[index].norm))
+  ) return 0;
+  const durations = lengthsOf(sv);
+  let promised: Duration | undefined = durations.find((d) =>
+    d.role === "promised"
+  );
+  if (promised === undefined && before !== undefined) {
+    // Only a length told as the one it took answers the promise before.
+    const words = view.map((index) => tokens[index].norm);
+    if (
+      !durations.some((d) =>
+        d.role === "actual" && !NO_ANSWER.has(words[d.end])
+      )
+    ) return 0;
+    promised = { ...before, at: -1, end: -1, role: "promised" };
+  }
   if (promised === undefined) return 0;
   const actual = durations.find((d) =>
     d !== promised &&

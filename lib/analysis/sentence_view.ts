@@ -15,6 +15,14 @@ export type AgreedTime =
   | { window: [number, number] }
   | { at: number };
 
+/** A job's length promised ("said it would take two days"), in hours. */
+export interface PromisedLength {
+  /** In hours. */
+  hours: number;
+  /** The number said ("two"). */
+  count: number;
+}
+
 const SEGMENT_PUNCT = new Set([
   ",",
   "(",
@@ -58,6 +66,11 @@ export interface SentenceView {
    * arrival (`arrival_times.ts`); set with `reversed`.
    */
   agreedBefore?: AgreedTime;
+  /**
+   * The length of the job the sentence before promised, when it told no
+   * length taken (`durations.ts`); set with `reversed`.
+   */
+  promisedBefore?: PromisedLength;
 }
 
 /** Phrases by their first word, built once per list. */

@@ -452,6 +452,17 @@ Deno.test("an arrival is compared with the window the sentence before agreed", (
   ]);
 });
 
+Deno.test("a job's length is compared with the length the sentence before promised", () => {
+  assert.deepEqual(
+    pairs("They said the job would take one day. It took three."),
+    ["scheduling:negative"],
+  );
+  assert.deepEqual(
+    pairs("The rewire was supposed to take a week. It took four days."),
+    ["scheduling:positive"],
+  );
+});
+
 Deno.test("'but he did not' denies the opinion before it, either way", () => {
   assert.deepEqual(
     pairs("The first tech wore shoe covers, but the second did not."),

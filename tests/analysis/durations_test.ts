@@ -1,5 +1,8 @@
 import assert from "node:assert/strict";
-import { compareDurations } from "../../lib/analysis/durations.ts";
+import {
+  compareDurations,
+  promisedLengthOf,
+} from "../../lib/analysis/durations.ts";
 import { viewOf } from "../helpers/analysis.ts";
 
 /** The verdict of a sentence's lengths. */
@@ -100,6 +103,84 @@ Deno.test("a length set against another: 'instead of', and a promise named after
   );
   assert.equal(
     verdict("Lost about four hours of trade instead of the whole day."),
+    0,
+  );
+});
+
+/** The verdict of a sentence's lengths against the promise before it. */
+function verdictAfter(before: string, text: string): number {
+  const sv = viewOf(text);
+  const promised = promisedLengthOf(viewOf(before));
+  if (promised !== null) sv.promisedBefore = promised;
+  return compareDurations(sv);
+}
+
+Deno.test("a length taken is measured against the promise of the sentence before", () => {
+  assert.deepEqual(
+    promisedLengthOf(viewOf("They said the slab leak would take two days.")),
+    { hours: 48, count: 2 },
+  );
+  assert.equal(
+    verdictAfter(
+      "They said the water would be off for one day.",
+      "It was off for three, and nobody called to tell us why.",
+    ),
+    -1,
+  );
+  assert.equal(
+    verdictAfter(
+      "Rewire was supposed to take a week.",
+      "It took three and a half.",
+    ),
+    -1,
+  );
+  assert.equal(
+    verdictAfter("Quoted 2 days for the tankless install.", "Took 2 days."),
+    1,
+  );
+  assert.equal(
+    verdictAfter("They said the rewire is 3 days.", "It was 3 weeks."),
+    -1,
+  );
+  // A sentence that compares lengths of its own leaves nothing promised.
+  assert.equal(
+    promisedLengthOf(viewOf("They said one day, it took three.")),
+    null,
+  );
+});
+
+Deno.test("no promise is carried from a past fact, a bill or a callback, nor answered by a delay", () => {
+  assert.equal(
+    promisedLengthOf(
+      viewOf("When I called, they said the part had been in for ten days."),
+    ),
+    null,
+  );
+  assert.equal(promisedLengthOf(viewOf('Invoice says "labor - 3 hrs".')), null);
+  assert.equal(
+    promisedLengthOf(
+      viewOf("Office said someone would call back within 24 hours."),
+    ),
+    null,
+  );
+  assert.equal(
+    promisedLengthOf(
+      viewOf("The crew showed up at 7:30 each morning of the three-day job."),
+    ),
+    null,
+  );
+  assert.equal(
+    verdictAfter(
+      "They said the install would take three days.",
+      "The only hiccup was a day of delay waiting for the city inspector.",
+    ),
+    0,
+  );
+  assert.equal(
+    verdictAfter(
+      "Quote was supposed to be good for 30 days.",
+      "Called back on day 12 and the number had magically gone up $800.",
+    ),
     0,
   );
 });
