@@ -206,17 +206,33 @@ export function compareAmounts(sv: SentenceView): number {
 
 /**
  * Compares the final bill with the quote in a sentence ("quoted $380,
- * invoiced $610"). By docs/aspects.md that is honesty, not price: +1 when
+ * invoiced $610") or, when it names no quote, with the quote of the
+ * sentence before (`SentenceView.quotedBefore`: "Quoted $380. Invoice
+ * came to $610."). By docs/aspects.md that is honesty, not price: +1 when
  * the bill kept to the quote (or came in under it), -1 when it went over,
- * 0 when the sentence does not state both.
+ * 0 when the two are not both stated.
  */
 export function billAgainstQuote(sv: SentenceView): number {
   const amounts = amountsOf(sv);
   if (amounts.some((amount) => amount.role === "others")) return 0;
-  const quote = amounts.find((amount) => amount.role === "quote");
+  const quote = amounts.find((amount) => amount.role === "quote")?.value ??
+    sv.quotedBefore;
   const final = amounts.find((amount) => amount.role === "final");
-  if (!quote || !final) return 0;
-  return final.value > quote.value ? -1 : 1;
+  if (quote === undefined || !final) return 0;
+  return final.value > quote ? -1 : 1;
+}
+
+/**
+ * The quote a sentence names without a bill or another company's amount
+ * to set it against ("They quoted us $4,500 for the repipe."), or null.
+ *
+ * @param sv The sentence.
+ * @returns The amount quoted, for the sentence after it.
+ */
+export function quotedAmountOf(sv: SentenceView): number | null {
+  const amounts = amountsOf(sv);
+  if (amounts.some((amount) => amount.role !== "quote")) return null;
+  return amounts.length === 1 ? amounts[0].value : null;
 }
 
 /** Whether a money amount is in the segment of one of the hits. */

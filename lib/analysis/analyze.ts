@@ -29,7 +29,7 @@ import { answeredQuestions } from "./answers.ts";
 import { agreedTimeOf, concedesTime } from "./arrival_times.ts";
 import { promisedLengthOf } from "./durations.ts";
 import { revisionsOf } from "./revisions.ts";
-import { listsAmounts } from "./amounts.ts";
+import { listsAmounts, quotedAmountOf } from "./amounts.ts";
 import { sentenceStatements, takeBack } from "./statements.ts";
 import { excusesBefore } from "./softeners.ts";
 import type { Cue, Statement } from "./cues.ts";
@@ -152,12 +152,14 @@ function analyseSentences(
     views[index].reversed = past;
   });
   // "They said between 8 and 10. Angie pulled in at 8:04." "They said
-  // one day. It took three."
+  // one day. It took three." "Quoted $380. Invoice came to $610."
   for (let i = 1; i < views.length; i++) {
     const agreed = agreedTimeOf(views[i - 1]);
     if (agreed !== null) views[i].agreedBefore = agreed;
     const promised = promisedLengthOf(views[i - 1]);
     if (promised !== null) views[i].promisedBefore = promised;
+    const quoted = quotedAmountOf(views[i - 1]);
+    if (quoted !== null) views[i].quotedBefore = quoted;
   }
   const found = views.map((sv) => {
     // Names are tagged (see entities.ts) and match only `@tag` words.

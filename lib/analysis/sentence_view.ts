@@ -71,6 +71,11 @@ export interface SentenceView {
    * length taken (`durations.ts`); set with `reversed`.
    */
   promisedBefore?: PromisedLength;
+  /**
+   * The amount the sentence before quoted, when it named no bill
+   * (`amounts.ts`); set with `reversed`.
+   */
+  quotedBefore?: number;
 }
 
 /** Phrases by their first word, built once per list. */

@@ -5,6 +5,7 @@ import {
   compareAmounts,
   hasAmount,
   listsAmounts,
+  quotedAmountOf,
 } from "../../lib/analysis/amounts.ts";
 import type { CueHit } from "../../lib/analysis/cues.ts";
 import { lexicon } from "../../lib/analysis/cues.ts";
@@ -179,4 +180,33 @@ Deno.test("a quoted amount in quotation marks, an amount told before", () => {
     ),
     1,
   );
+});
+
+/** The bill of a sentence against the quote of the sentence before. */
+function billAfter(before: string, text: string): number {
+  const sv = viewOf(text);
+  const quoted = quotedAmountOf(viewOf(before));
+  if (quoted !== null) sv.quotedBefore = quoted;
+  return billAgainstQuote(sv);
+}
+
+Deno.test("a bill is set against the quote of the sentence before", () => {
+  assert.equal(
+    quotedAmountOf(viewOf("They quoted us $4,500 for the repipe.")),
+    4500,
+  );
+  assert.equal(billAfter("Quote said $9,200.", "Invoice said $10,650."), -1);
+  assert.equal(
+    billAfter("The panel upgrade quote said $3,200.", "The bill said $3,200."),
+    1,
+  );
+  // A sentence with a bill of its own, or another company's amount, or
+  // two quotes, leaves no quote for the next.
+  assert.equal(quotedAmountOf(viewOf("Quoted $380, invoiced $610.")), null);
+  assert.equal(quotedAmountOf(viewOf("Another company quoted $900.")), null);
+  assert.equal(
+    quotedAmountOf(viewOf("Quoted $300 for the valve and $500 for the pump.")),
+    null,
+  );
+  assert.equal(billAfter("The weather was awful.", "Invoice said $10,650."), 0);
 });

@@ -463,6 +463,15 @@ Deno.test("a job's length is compared with the length the sentence before promis
   );
 });
 
+Deno.test("a bill is compared with the quote the sentence before named", () => {
+  // The amounts themselves stay bare facts (price neutral, if anything).
+  assert.ok(
+    pairs(
+      "Their online quote tool said $1,800 for the pot lights. The invoice said $2,650.",
+    ).includes("honesty:negative"),
+  );
+});
+
 Deno.test("'but he did not' denies the opinion before it, either way", () => {
   assert.deepEqual(
     pairs("The first tech wore shoe covers, but the second did not."),
