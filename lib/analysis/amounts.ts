@@ -87,6 +87,25 @@ const FINAL_WORDS = new Set([
   "payé",
 ]);
 
+/** Nouns after an amount that make it a quote ("after a $400 quote"). */
+const QUOTE_NOUNS = new Set(["quote", "estimate", "ballpark"]);
+
+/** Verbs of a bill's total, before "to" ("came to $640"). */
+const TOTAL_VERBS = new Set(["came", "come", "comes", "coming"]);
+
+/**
+ * Whether the amount at view position `p` is told as the total a bill
+ * came to ("came to $640", "came out to $410"); not "came in at", which
+ * quotes do as often ("the next quote came in at $5,800").
+ */
+function cameToAt(sv: SentenceView, p: number): boolean {
+  const norm = (q: number) => q >= 0 ? sv.tokens[sv.view[q]].norm : "";
+  if (p > 0 && CURRENCY_SIGNS.has(sv.tokens[sv.view[p - 1]].text)) p--;
+  if (norm(p - 1) !== "to") return false;
+  return TOTAL_VERBS.has(norm(p - 2)) ||
+    (norm(p - 2) === "out" && TOTAL_VERBS.has(norm(p - 3)));
+}
+
 /** Marks that open a quotation, which punctuation makes a segment of its own. */
 const QUOTATION_MARKS = new Set(['"', "“", "'", "‘"]);
 
@@ -131,9 +150,9 @@ function amountsOf(sv: SentenceView): Amount[] {
     }
     const after = p + 1 < view.length ? tokens[view[p + 1]].norm : "";
     const word = start > 0 ? tokens[view[start - 1]].norm : "";
-    const named = QUOTE_WORDS.has(word)
+    const named = QUOTE_WORDS.has(word) || QUOTE_NOUNS.has(after)
       ? "quote"
-      : FINAL_WORDS.has(word)
+      : FINAL_WORDS.has(word) || cameToAt(sv, start)
       ? "final"
       : null;
     // The sign after the number too: "900 $", as French writes it.

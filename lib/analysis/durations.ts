@@ -105,22 +105,33 @@ const JOB_WORDS = new Set(["job", "visit", "install", "repair", "swap"]);
 const ARRIVAL_WORDS = new Set(["there", "here", "over", "out", "by"]);
 
 /**
+ * Words that make a length "said" the hours billed ("Invoice says three
+ * hours, but he was here one and a half"), not the job's promise; not
+ * "bill", which is as often Bill the technician.
+ */
+const BILLED = new Set([
+  "invoice",
+  "invoiced",
+  "receipt",
+  "billed",
+  "charged",
+  "labor",
+  "labour",
+]);
+
+/** Verbs that tell what a paper or a person said. */
+const SAYS = new Set(["said", "say", "says"]);
+
+/**
  * Words that make a sentence's length something other than the job's
  * promise for the sentence after it: a fact of the past ("said the part
- * had been in for ten days"), a bill ("Invoice says 3 hours"), a callback
- * ("would call back within 24 hours").
+ * had been in for ten days"), a callback ("would call back within 24
+ * hours"); and the hours billed (`BILLED`).
  */
 const NO_PROMISE = new Set([
   "had",
   "been",
   "ago",
-  "invoice",
-  "invoiced",
-  "bill",
-  "billed",
-  "charged",
-  "labor",
-  "labour",
   "call",
   "callback",
   "reply",
@@ -220,7 +231,10 @@ function roleBefore(
   at: number,
 ): Duration["role"] {
   for (let p = at - 1; p >= Math.max(0, at - REACH); p--) {
-    if (PROMISED.has(words[p])) return "promised";
+    if (PROMISED.has(words[p])) {
+      // "Invoice says three hours": the hours billed, not promised.
+      return SAYS.has(words[p]) && BILLED.has(words[p - 1]) ? null : "promised";
+    }
     if (ACTUAL.has(words[p])) {
       // "the estimate was one day": the copula follows the promise.
       if (words[p] === "was" || words[p] === "were") {
@@ -302,12 +316,6 @@ function durationsOf(words: readonly string[]): Duration[] {
   return found;
 }
 
-/** The lengths a sentence names, read off its view. */
-function lengthsOf(sv: SentenceView): Duration[] {
-  const { tokens, view } = sv;
-  return durationsOf(view.map((index) => tokens[index].norm));
-}
-
 /**
  * The length a sentence promises without saying how long the job took
  * ("They said the water would be off for one day."), or null.
@@ -321,7 +329,7 @@ export function promisedLengthOf(sv: SentenceView): PromisedLength | null {
   if (
     !words.some((word) => UNIT_HOURS.has(word)) ||
     !words.some((word) => PROMISED.has(word)) ||
-    words.some((word) => NO_PROMISE.has(word))
+    words.some((word) => NO_PROMISE.has(word) || BILLED.has(word))
   ) return null;
   const durations = durationsOf(words);
   const promised = durations.find((d) => d.role === "promised");
@@ -344,13 +352,13 @@ export function compareDurations(sv: SentenceView): number {
     before === undefined &&
     !view.some((index) => UNIT_HOURS.has(tokens[index].norm))
   ) return 0;
-  const durations = lengthsOf(sv);
+  const words = view.map((index) => tokens[index].norm);
+  const durations = durationsOf(words);
   let promised: Duration | undefined = durations.find((d) =>
     d.role === "promised"
   );
   if (promised === undefined && before !== undefined) {
     // Only a length told as the one it took answers the promise before.
-    const words = view.map((index) => tokens[index].norm);
     if (
       !durations.some((d) =>
         d.role === "actual" && !NO_ANSWER.has(words[d.end])

@@ -135,6 +135,11 @@ const WAVE_OFFS: readonly (readonly string[])[] = [
   ["so", "all", "good"],
   // "Late both mornings but texted each time, so whatever."
   ["so", "whatever"],
+  // South Asian English: "the quote was bit high, but what to do"; "it
+  // took three, but it's an old house, what to do." (not "knew what to
+  // do", which tells what someone knew).
+  ["but", "what", "to", "do"],
+  [",", "what", "to", "do", "."],
   ...[["i", "do"], ["we", "do"], ["she", "does"], ["he", "does"]].map((
     subject,
   ) => ["so", ...subject, "not", "care"]),

@@ -210,3 +210,27 @@ Deno.test("a bill is set against the quote of the sentence before", () => {
   );
   assert.equal(billAfter("The weather was awful.", "Invoice said $10,650."), 0);
 });
+
+Deno.test("a bill 'came to' its total; an amount before 'quote' is the quote", () => {
+  assert.equal(
+    billAgainstQuote(viewOf("Boiler repair came to $640 after a $400 quote.")),
+    -1,
+  );
+  assert.equal(
+    billAgainstQuote(viewOf("Quoted 1850 and the bill came to 2300.")),
+    -1,
+  );
+  assert.equal(
+    billAgainstQuote(viewOf("Quote was $4,200, the install came to $4,200.")),
+    1,
+  );
+  // Quotes "come in at" as often as bills do.
+  assert.equal(
+    billAgainstQuote(
+      viewOf(
+        "Quoted $4,200, which felt steep until the next quote came in at $5,800.",
+      ),
+    ),
+    0,
+  );
+});

@@ -184,3 +184,23 @@ Deno.test("no promise is carried from a past fact, a bill or a callback, nor ans
     0,
   );
 });
+
+Deno.test("the hours an invoice says are billed, not promised", () => {
+  assert.equal(
+    verdict(
+      "Invoice says three hours, but Ryan was here one and a half hours only.",
+    ),
+    0,
+  );
+  assert.equal(
+    verdict(
+      "The electrician was here for two hours and the invoice said four.",
+    ),
+    0,
+  );
+  // Bill the technician still promises.
+  assert.equal(
+    verdict("Bill said the panel swap would take one day and it took one day."),
+    1,
+  );
+});

@@ -127,6 +127,14 @@ Deno.test("waveOffAt: where the sentence waves off what it said before", () => {
     "pas",
   );
   assert.equal(at("Se tardó toda la tarde, pero bueno, no pasa nada."), "no");
+  assert.equal(
+    at("The quote was bit high, but what to do, he explained."),
+    "but",
+  );
+  assert.equal(at("It took three, but it's an old house, what to do."), ",");
+  // Telling what someone knew waves nothing off.
+  assert.equal(at("He knew exactly what to do."), null);
+  assert.equal(at("I did not know what to do, so I called them."), null);
   // Opening the sentence it waves off nothing before it.
   assert.equal(at("No worries booking online, easy as."), null);
 });
