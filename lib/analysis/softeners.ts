@@ -140,9 +140,10 @@ const WAVE_OFFS: readonly (readonly string[])[] = [
   // do", which tells what someone knew).
   ["but", "what", "to", "do"],
   [",", "what", "to", "do", "."],
-  ...[["i", "do"], ["we", "do"], ["she", "does"], ["he", "does"]].map((
+  // "...but he was alone, so I don't mind."
+  ...[["i", "do"], ["we", "do"], ["she", "does"], ["he", "does"]].flatMap((
     subject,
-  ) => ["so", ...subject, "not", "care"]),
+  ) => [["so", ...subject, "not", "care"], ["so", ...subject, "not", "mind"]]),
   // "He told me right away and they paid for it, so no hard feelings";
   // "it wobbles a little, but it's not worth making a fuss over".
   ["no", "hard", "feelings"],

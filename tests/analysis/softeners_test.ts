@@ -134,6 +134,11 @@ Deno.test("waveOffAt: where the sentence waves off what it said before", () => {
   assert.equal(at("It took three, but it's an old house, what to do."), ",");
   // Telling what someone knew waves nothing off.
   assert.equal(at("He knew exactly what to do."), null);
+  assert.equal(
+    at("It took the whole day, but he was alone so I don't mind."),
+    "so",
+  );
+  assert.equal(at("I don't mind paying more for good work."), null);
   assert.equal(at("I did not know what to do, so I called them."), null);
   // Opening the sentence it waves off nothing before it.
   assert.equal(at("No worries booking online, easy as."), null);
