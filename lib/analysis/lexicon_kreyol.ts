@@ -40,6 +40,7 @@
 import type { AspectId } from "../schemas/mod.ts";
 import { byAspect, phraseWords, withoutAccents } from "./lexicon_spellings.ts";
 import type { LanguageTables } from "./lexicon_spellings.ts";
+import { PUNJABI_PA_NEXT } from "./lexicon_punjabi.ts";
 
 /**
  * The spellings of Kreyòl entries or phrases: as written and without
@@ -251,7 +252,8 @@ export const KREYOL_NEGATORS: readonly string[] = [
 /**
  * Words after which "pa" is no Kreyòl "not": Tagalog's "still, more"
  * ("nag-send pa ng pictures", "ang sungit pa"), Spanish "para" ("pa la
- * casa", "pa que"), and Kreyòl "per" or "by" ("$60 pa mwa", "pa imèl").
+ * casa", "pa que"), Kreyòl "per" or "by" ("$60 pa mwa", "pa imèl"), and
+ * Punjabi "put" ("gand pa ditta").
  */
 const FOREIGN_PA_NEXT: ReadonlySet<string> = new Set([
   ...("siya sila niya nila kami namin natin tayo ako ko mo rin ring din " +
@@ -262,6 +264,7 @@ const FOREIGN_PA_NEXT: ReadonlySet<string> = new Set([
     .split(" "),
   ..."mwa semèn semen jou lane ane èdtan edtan imèl imel email"
     .split(" "),
+  ...PUNJABI_PA_NEXT,
 ]);
 
 /**

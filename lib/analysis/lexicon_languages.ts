@@ -4,12 +4,13 @@
  * Hindi/Urdu written in Latin letters, Italian, Haitian Creole, Japanese
  * in romaji, the Malay, Hokkien and Cantonese words of Singlish and
  * Manglish, German, Dutch and Flemish, Indonesian, Russian and Ukrainian in
- * Latin letters or Cyrillic, and Polish ("muy puntual pero bien caro",
+ * Latin letters or Cyrillic, Polish, and Punjabi in Latin letters ("muy
+ * puntual pero bien caro",
  * "très poli, pas cher", "sobrang bait ni Marco", "bahut accha kaam",
  * "puntuale, pulito, gentile", "twò chè, men li vo chak kòb", "chotto
  * takai", "price abit ex lah", "pünktlich, sauber, freundlich", "op tijd,
  * heel vriendelijk", "kerjanya asal-asalan", "dorogo, but zolotye ruki",
- * "drogo, ale warto").
+ * "drogo, ale warto", "time te aa gaye, kamm changa kita").
  * English cues cannot see these words, so a bilingual review lost its
  * aspects; these entries give them the same cue kinds the English words
  * have, so the model weighs them alike. Both the accented and the plain
@@ -54,6 +55,7 @@ import { DUTCH_TABLES } from "./lexicon_dutch.ts";
 import { INDONESIAN_TABLES } from "./lexicon_indonesian.ts";
 import { opensRussianContrast, RUSSIAN_TABLES } from "./lexicon_russian.ts";
 import { opensPolishContrast, POLISH_TABLES } from "./lexicon_polish.ts";
+import { opensPunjabiContrast, PUNJABI_TABLES } from "./lexicon_punjabi.ts";
 
 /**
  * The language modules whose tables join here, in the order they join;
@@ -72,13 +74,14 @@ const LANGUAGE_MODULES: readonly LanguageTables[] = [
   INDONESIAN_TABLES,
   RUSSIAN_TABLES,
   POLISH_TABLES,
+  PUNJABI_TABLES,
 ];
 
 /**
  * Whether a word opens a contrasting clause in a language whose word for
  * "but" is also an English word: Kreyòl "men" ("men li vo chak kòb"),
- * Russian "no" ("no predupredil") and Polish "ale" ("ale warto"), each
- * only before a word of its own language.
+ * Russian "no" ("no predupredil"), Polish "ale" ("ale warto") and Punjabi
+ * "par" ("par eh log"), each only before a word of its own language.
  *
  * @param word A word's normal form.
  * @param next The normal form of the word after it, if any.
@@ -89,7 +92,8 @@ export function opensLanguageContrast(
   next: string | undefined,
 ): boolean {
   return opensKreyolContrast(word, next) ||
-    opensRussianContrast(word, next) || opensPolishContrast(word, next);
+    opensRussianContrast(word, next) || opensPolishContrast(word, next) ||
+    opensPunjabiContrast(word, next);
 }
 
 /** Aspect cues that mix Spanish and French, per aspect. */
