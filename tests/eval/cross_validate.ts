@@ -176,6 +176,7 @@ export const ROUNDS: readonly Round[] = [
   round(507),
   round(515),
   round(523),
+  round(531),
 ];
 
 /** Running totals of one measure. */
