@@ -133,6 +133,9 @@ const WAVE_OFFS: readonly (readonly string[])[] = [
     ["said", "its", word],
   ]),
   ["so", "all", "good"],
+  // "...but the crew hit an old footing nobody could have known about, so
+  // fair enough."
+  ["so", "fair", "enough"],
   // "Late both mornings but texted each time, so whatever."
   ["so", "whatever"],
   // South Asian English: "the quote was bit high, but what to do"; "it

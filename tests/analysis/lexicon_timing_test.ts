@@ -93,3 +93,20 @@ Deno.test("British English: on the minute, bang on time", () => {
     "punctuality:1",
   ]);
 });
+
+Deno.test("a job started days late is scheduling; one bumped up the list too", () => {
+  assert.deepEqual(
+    statementSigns(
+      "Scheduled the install for the 14th and they didn't start until the 29th.",
+    ),
+    ["scheduling:-1"],
+  );
+  // An hour of the day is no delay of the booking.
+  assert.deepEqual(
+    statementSigns("The guy didn't start until almost 8."),
+    [],
+  );
+  assert.deepEqual(statementSigns("They bumped us up the list."), [
+    "scheduling:1",
+  ]);
+});

@@ -139,6 +139,10 @@ Deno.test("waveOffAt: where the sentence waves off what it said before", () => {
     "so",
   );
   assert.equal(at("I don't mind paying more for good work."), null);
+  assert.equal(
+    at("It turned into three, but they hit an old footing, so fair enough."),
+    "so",
+  );
   assert.equal(at("I did not know what to do, so I called them."), null);
   // Opening the sentence it waves off nothing before it.
   assert.equal(at("No worries booking online, easy as."), null);
