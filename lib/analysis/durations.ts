@@ -7,6 +7,7 @@
  * @module
  */
 import type { PromisedLength, SentenceView } from "./sentence_view.ts";
+import { CURRENCY_SIGNS } from "./text_nlp.ts";
 
 /** Hours in one of each unit. */
 const UNIT_HOURS: ReadonlyMap<string, number> = new Map([
@@ -152,9 +153,6 @@ const NO_ANSWER = new Set([
   "ago",
 ]);
 
-/** Signs before a number that make it money. */
-const CURRENCY = new Set(["$", "£", "€"]);
-
 /** How far back a promise or an outcome word may stand. */
 const REACH = 9;
 
@@ -253,7 +251,7 @@ function durationsOf(words: readonly string[]): Duration[] {
   const found: Duration[] = [];
   for (let p = 0; p < words.length; p++) {
     // "$800" is money, not a length.
-    if (CURRENCY.has(words[p - 1])) continue;
+    if (CURRENCY_SIGNS.has(words[p - 1])) continue;
     const number = numberAt(words, p);
     if (number === null) continue;
     let next = number.next;

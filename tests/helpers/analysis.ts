@@ -255,6 +255,31 @@ export function assertJoinsLanguageTables(tables: OneLanguageTables): void {
 }
 
 /**
+ * Asserts that none of `words` is a cue of one word in a language's
+ * tables: a word that is also English or another language's may stand
+ * only inside a phrase.
+ *
+ * @param tables The language's cues per aspect and general cues.
+ * @param words The words that must not stand alone.
+ */
+export function assertNoLoneWords(
+  tables: Pick<OneLanguageTables, "aspectCues" | "general">,
+  words: readonly string[],
+): void {
+  const everything = [
+    ...Object.values(tables.aspectCues).flat(),
+    ...tables.general ?? [],
+  ];
+  for (const spec of everything) {
+    const elements = spec.split(" ~ ")[0].split(" ");
+    if (elements.length !== 1) continue;
+    for (const word of elements[0].split("|")) {
+      assert.ok(!words.includes(word), `${word} in ${spec}`);
+    }
+  }
+}
+
+/**
  * The cue hits of a sentence at face value (no negation or intensity), as
  * the attribution rules receive them.
  *
