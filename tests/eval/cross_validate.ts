@@ -177,6 +177,7 @@ export const ROUNDS: readonly Round[] = [
   round(515),
   round(523),
   round(531),
+  round(539),
 ];
 
 /** Running totals of one measure. */
