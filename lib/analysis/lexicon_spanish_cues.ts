@@ -53,6 +53,10 @@ export const SPANISH_CUES: Readonly<Record<AspectId, readonly string[]>> = {
     // una fecha".
     "{a la hora clavada|clavado a la hora|puntual como un reloj|más puntual que un reloj} ~ +1",
     "{no|nunca|jamás} {han fallado|ha fallado|fallan|falla} ni {una|un} {fecha|cita|visita|día|mes} ~ +1 F",
+    // Rioplatense (Argentina, Uruguay): "llegó en hora", "a las ocho
+    // clavadas".
+    `${ARRIVED} en hora ~ +1`,
+    "a las * {clavadas|clavaditas} ~ +1",
   ],
   scheduling: [
     "{vinieron|vino|llegaron|llegó|pasaron|pasó|atendieron|atendió|estaban|estaba|estuvieron|estuvo|mandaron|mandó} * {en menos de una hora|en una hora|en media hora|en menos de dos horas|en un par de horas|en cuestión de horas|en 30 minutos|en 20 minutos|en 40 minutos|en 45 minutos|de inmediato|inmediatamente|enseguida|en seguida|luego luego|rapidísimo|rapidito|volando|de volada|al tiro|al toque|ese mismo día|esa misma mañana|a la mañana siguiente|al siguiente día} ~ +1",
@@ -240,6 +244,10 @@ export const SPANISH_CUES: Readonly<Record<AspectId, readonly string[]>> = {
     "{muy|un poco|un poquito|bastante|súper|algo|tan|un pelín|a bit|so|very|really|was|fue|es|era|estuvo} {borde|bordes} ~ -2",
     "bordísimo|bordísima|bordísimos|bordísimas ~ -2",
     "sin {hacerme|hacernos} sentir {tonto|tonta|tontos|tontas|mal|ignorante|ignorantes|menos|estúpido|estúpida|burro|burra|incómodo|incómoda} ~ +1 F",
+    // Rioplatense warm words said of a person: "re copada", "es un
+    // divino" (not "quedó divino", said of the work).
+    "{re|muy|súper|super|tan|es|era|fue|son} {copado|copada|copados|copadas} ~ +1",
+    "{un divino|una divina|unos divinos|unas divinas} ~ +1",
   ],
   communication: [
     "explica|explican|explicaba|explicaban|explicándonos|explicarnos|explicarme|explicarle|explicación|explicaciones|explicado|explicada|explicados|detalló|detallaron ~ +1",

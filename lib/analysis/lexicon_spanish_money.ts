@@ -65,6 +65,8 @@ const SELL =
  * what was said, other companies' prices or the time worked.
  */
 export const SPANISH_PRICE_CUES: readonly string[] = [
+  // Rioplatense "el precio zafa" (the price passes): lukewarm.
+  "{el precio|los precios|la factura|el presupuesto} zafa ~ 0 F",
   "{un pastón|un dineral|un platal|una fortuna|un ojo de la cara|un riñón|una barbaridad|un lanón|una lanota|un billetal|un billetón} ~ -2",
   "{cobraron|cobró|cobran|cobra|pagamos|pagué|costó|cuesta|cuestan} {mucho dinero|mucha plata|mucha lana|muchísimo|un montón|un huevo|una burrada|una locura} ~ -2",
   "costoso|costosa|costosos|costosas|costosísimo|costosísima|carero|careros|carera|careras|abusivo|abusivos|abusiva|abusivas ~ -1",

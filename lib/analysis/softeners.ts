@@ -79,6 +79,11 @@ export const SPANISH_WAVE_OFFS: readonly (readonly string[])[] = [
   ["que", "le", "vamos", "a", "hacer"],
   ["qué", "se", "le", "va", "a", "hacer"],
   ["que", "se", "le", "va", "a", "hacer"],
+  // "así que no me quejo", "nada grave"; Rioplatense "pero bueno," (oh
+  // well), only before its comma: "caro pero bueno" is "dear but good".
+  ["no", "me", "quejo"],
+  ["nada", "grave"],
+  ["pero", "bueno", ","],
 ];
 
 /**

@@ -113,3 +113,14 @@ Deno.test("Spanish conduct in everyday turns: questions, follow-up calls, market
     ]],
   ]);
 });
+
+Deno.test("Rioplatense: on time 'en hora', warm words said of a person", () => {
+  assertStatements([
+    ["Hector llegó en hora.", ["punctuality:1"]],
+    ["Vino a las ocho clavadas.", ["punctuality:1"]],
+    ["Sam was re copada.", ["professionalism:1"]],
+    ["Tony es un divino.", ["professionalism:1"]],
+    // Said of the work, "divino" is no word about the person.
+    ["El baño quedó divino.", []],
+  ]);
+});

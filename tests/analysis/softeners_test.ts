@@ -126,7 +126,13 @@ Deno.test("waveOffAt: where the sentence waves off what it said before", () => {
     at("Deux heures de retard, mais il avait prévenu, donc pas de souci."),
     "pas",
   );
-  assert.equal(at("Se tardó toda la tarde, pero bueno, no pasa nada."), "no");
+  assert.equal(at("Se tardó toda la tarde, pero bueno, no pasa nada."), "pero");
+  assert.equal(at("Se tardó toda la tarde, no pasa nada."), "no");
+  assert.equal(at("Not cheap AT ALL, así que no me quejo."), "no");
+  assert.equal(at("Dejaron algo de polvo pero nada grave."), "nada");
+  assert.equal(at("Took four days, pero bueno, the guys were trying."), "pero");
+  // "Caro pero bueno" is "dear but good", no wave-off.
+  assert.equal(at("Caro pero bueno."), null);
   assert.equal(
     at("The quote was bit high, but what to do, he explained."),
     "but",
