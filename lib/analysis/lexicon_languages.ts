@@ -4,13 +4,15 @@
  * Hindi/Urdu written in Latin letters, Italian, Haitian Creole, Japanese
  * in romaji, the Malay, Hokkien and Cantonese words of Singlish and
  * Manglish, German, Dutch and Flemish, Indonesian, Russian and Ukrainian in
- * Latin letters or Cyrillic, Polish, and Punjabi in Latin letters ("muy
+ * Latin letters or Cyrillic, Polish, and Punjabi and Marathi in Latin
+ * letters ("muy
  * puntual pero bien caro",
  * "très poli, pas cher", "sobrang bait ni Marco", "bahut accha kaam",
  * "puntuale, pulito, gentile", "twò chè, men li vo chak kòb", "chotto
  * takai", "price abit ex lah", "pünktlich, sauber, freundlich", "op tijd,
  * heel vriendelijk", "kerjanya asal-asalan", "dorogo, but zolotye ruki",
- * "drogo, ale warto", "time te aa gaye, kamm changa kita").
+ * "drogo, ale warto", "time te aa gaye, kamm changa kita", "agdi veles
+ * aala, kaam changla kela").
  * English cues cannot see these words, so a bilingual review lost its
  * aspects; these entries give them the same cue kinds the English words
  * have, so the model weighs them alike. Both the accented and the plain
@@ -56,6 +58,7 @@ import { INDONESIAN_TABLES } from "./lexicon_indonesian.ts";
 import { opensRussianContrast, RUSSIAN_TABLES } from "./lexicon_russian.ts";
 import { opensPolishContrast, POLISH_TABLES } from "./lexicon_polish.ts";
 import { opensPunjabiContrast, PUNJABI_TABLES } from "./lexicon_punjabi.ts";
+import { MARATHI_TABLES, opensMarathiContrast } from "./lexicon_marathi.ts";
 
 /**
  * The language modules whose tables join here, in the order they join;
@@ -75,13 +78,15 @@ const LANGUAGE_MODULES: readonly LanguageTables[] = [
   RUSSIAN_TABLES,
   POLISH_TABLES,
   PUNJABI_TABLES,
+  MARATHI_TABLES,
 ];
 
 /**
  * Whether a word opens a contrasting clause in a language whose word for
  * "but" is also an English word: Kreyòl "men" ("men li vo chak kòb"),
  * Russian "no" ("no predupredil"), Polish "ale" ("ale warto") and Punjabi
- * "par" ("par eh log"), each only before a word of its own language.
+ * "par" ("par eh log") and Marathi "pan" ("pan kaam pakka"), each only
+ * before a word of its own language.
  *
  * @param word A word's normal form.
  * @param next The normal form of the word after it, if any.
@@ -93,7 +98,7 @@ export function opensLanguageContrast(
 ): boolean {
   return opensKreyolContrast(word, next) ||
     opensRussianContrast(word, next) || opensPolishContrast(word, next) ||
-    opensPunjabiContrast(word, next);
+    opensPunjabiContrast(word, next) || opensMarathiContrast(word, next);
 }
 
 /** Aspect cues that mix Spanish and French, per aspect. */
