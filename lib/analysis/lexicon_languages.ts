@@ -4,15 +4,15 @@
  * Hindi/Urdu written in Latin letters, Italian, Haitian Creole, Japanese
  * in romaji, the Malay, Hokkien and Cantonese words of Singlish and
  * Manglish, German, Dutch and Flemish, Indonesian, Russian and Ukrainian in
- * Latin letters or Cyrillic, Polish, and Punjabi and Marathi in Latin
- * letters ("muy
+ * Latin letters or Cyrillic, Polish, Punjabi and Marathi in Latin letters,
+ * and Swahili and Sheng ("muy
  * puntual pero bien caro",
  * "très poli, pas cher", "sobrang bait ni Marco", "bahut accha kaam",
  * "puntuale, pulito, gentile", "twò chè, men li vo chak kòb", "chotto
  * takai", "price abit ex lah", "pünktlich, sauber, freundlich", "op tijd,
  * heel vriendelijk", "kerjanya asal-asalan", "dorogo, but zolotye ruki",
  * "drogo, ale warto", "time te aa gaye, kamm changa kita", "agdi veles
- * aala, kaam changla kela").
+ * aala, kaam changla kela", "ghali sana, lakini kazi safi").
  * English cues cannot see these words, so a bilingual review lost its
  * aspects; these entries give them the same cue kinds the English words
  * have, so the model weighs them alike. Both the accented and the plain
@@ -59,6 +59,7 @@ import { opensRussianContrast, RUSSIAN_TABLES } from "./lexicon_russian.ts";
 import { opensPolishContrast, POLISH_TABLES } from "./lexicon_polish.ts";
 import { opensPunjabiContrast, PUNJABI_TABLES } from "./lexicon_punjabi.ts";
 import { MARATHI_TABLES, opensMarathiContrast } from "./lexicon_marathi.ts";
+import { SWAHILI_TABLES } from "./lexicon_swahili.ts";
 
 /**
  * The language modules whose tables join here, in the order they join;
@@ -79,6 +80,7 @@ const LANGUAGE_MODULES: readonly LanguageTables[] = [
   POLISH_TABLES,
   PUNJABI_TABLES,
   MARATHI_TABLES,
+  SWAHILI_TABLES,
 ];
 
 /**

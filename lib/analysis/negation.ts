@@ -11,6 +11,7 @@ import {
   SINGLE_NEGATORS,
 } from "./lexicon.ts";
 import { isForeignPa } from "./lexicon_kreyol.ts";
+import { isSwahiliCopula } from "./lexicon_swahili.ts";
 import { opensLanguageContrast } from "./lexicon_languages.ts";
 import type { Cue, Statement } from "./cues.ts";
 import type { Match } from "./text_patterns.ts";
@@ -97,13 +98,14 @@ export function negatorPositions(
 
 /**
  * Whether the word at view position `p` is Tagalog's "ni" before a name
- * ("sinabihan kami ni Vinny": told by Vinny), which negates nothing; the
- * Spanish "ni" ("ni llamó") comes before a verb or a noun.
+ * ("sinabihan kami ni Vinny": told by Vinny) or the Swahili copula before a
+ * Swahili word ("ni mtu mzuri": is a good person), which negate nothing;
+ * the Spanish "ni" ("ni llamó") comes before a verb or a noun.
  *
  * @param tokens The text's tokens.
  * @param view The sentence's view positions.
  * @param p A view position.
- * @returns Whether it is "ni" before a capitalised or tagged name.
+ * @returns Whether it is "ni" before a name or a Swahili word.
  */
 export function isNameParticle(
   tokens: readonly Token[],
@@ -112,7 +114,7 @@ export function isNameParticle(
 ): boolean {
   if (tokens[view[p]].norm !== "ni" || p + 1 >= view.length) return false;
   const next = tokens[view[p + 1]];
-  return next.cap || next.tag !== undefined;
+  return next.cap || next.tag !== undefined || isSwahiliCopula(next.norm);
 }
 
 /** Words before a language's name ("spoke Hindi with my mother"). */
