@@ -118,13 +118,26 @@ interface Amount {
   besideBusiness: boolean;
 }
 
+/** Each sentence's amounts, read once: four readers below ask for them. */
+const AMOUNTS = new WeakMap<SentenceView, readonly Amount[]>();
+
+/** The money amounts of a sentence (`readAmounts`), read once. */
+function amountsOf(sv: SentenceView): readonly Amount[] {
+  let amounts = AMOUNTS.get(sv);
+  if (amounts === undefined) {
+    amounts = readAmounts(sv);
+    AMOUNTS.set(sv, amounts);
+  }
+  return amounts;
+}
+
 /**
  * The money amounts of a sentence: numbers with a currency sign (before
  * or after them) or unit,
  * and bare numbers right after a quote or bill word ("quoted 400 charged
  * 650"), each with the role its segment gives it.
  */
-function amountsOf(sv: SentenceView): Amount[] {
+function readAmounts(sv: SentenceView): Amount[] {
   const { tokens, view, segments } = sv;
   const amounts: Amount[] = [];
   // "Saguaro Air would have done it for $1,100": another company's amount.

@@ -69,11 +69,7 @@ export function negatorPositions(
       if (next && NEGATION_BREAKERS.has(next.norm)) continue;
       if (token.norm === "never" && isNeverSeenSuch(tokens, view, p)) continue;
       if (token.norm === "hindi" && isLanguageName(tokens, view[p])) continue;
-      // Kreyòl "pa", not Tagalog's "pa" ("nag-text pa siya").
-      if (token.norm === "pa" && isForeignPa(next?.norm)) continue;
-      // Russian "no" ("but": "opozdal, no predupredil"), not English "no".
-      if (opensLanguageContrast(token.norm, next?.norm)) continue;
-      if (isNameParticle(tokens, view, p)) continue;
+      if (isForeignNegator(tokens, view, p)) continue;
       if (token.norm === "no" && next?.norm === "one") {
         result[p] = true;
         continue;
@@ -97,6 +93,30 @@ export function negatorPositions(
 }
 
 /**
+ * Whether the negator word at view position `p` is another language's
+ * word that negates nothing: "pa" that is no Kreyòl "not" (Tagalog's "pa"
+ * in "nag-text pa siya", `isForeignPa`), a language's "but" that is also
+ * an English negator (Russian "no" in "opozdal, no predupredil"), and
+ * "ni" that is no Spanish "nor" (`isForeignNi`). The rules' negation and
+ * the model's negation scope (`sentence_features.ts`) both ask it.
+ *
+ * @param tokens The text's tokens.
+ * @param view The sentence's view positions.
+ * @param p A view position.
+ * @returns Whether the word there negates nothing.
+ */
+export function isForeignNegator(
+  tokens: readonly Token[],
+  view: readonly number[],
+  p: number,
+): boolean {
+  const word = tokens[view[p]].norm;
+  const next = p + 1 < view.length ? tokens[view[p + 1]].norm : undefined;
+  return (word === "pa" && isForeignPa(next)) ||
+    opensLanguageContrast(word, next) || isForeignNi(tokens, view, p);
+}
+
+/**
  * Whether the word at view position `p` is Tagalog's "ni" before a name
  * ("sinabihan kami ni Vinny": told by Vinny) or the Swahili copula before a
  * Swahili word ("ni mtu mzuri": is a good person), which negate nothing;
@@ -107,7 +127,7 @@ export function negatorPositions(
  * @param p A view position.
  * @returns Whether it is "ni" before a name or a Swahili word.
  */
-export function isNameParticle(
+export function isForeignNi(
   tokens: readonly Token[],
   view: readonly number[],
   p: number,

@@ -19,14 +19,12 @@ import {
   SINGLE_NEGATORS,
 } from "./lexicon.ts";
 import { LANGUAGE_CONTRAST_WORDS } from "./lexicon_languages.ts";
-import { isForeignPa } from "./lexicon_kreyol.ts";
-import { opensLanguageContrast } from "./lexicon_languages.ts";
 import {
   COMPANY_WORDS,
   otherCompanyNames,
   PERSON_WORDS,
 } from "./other_parties.ts";
-import { isNameParticle, isReversedOpinion } from "./negation.ts";
+import { isForeignNegator, isReversedOpinion } from "./negation.ts";
 
 /** Receives the features of one sentence. */
 export interface FeatureSink {
@@ -312,9 +310,7 @@ export function sentenceFeatures(
       }
     }
     if (
-      (SINGLE_NEGATORS.has(word) && !isNameParticle(tokens, view, p) &&
-        !(word === "pa" && isForeignPa(tokens[view[p + 1]]?.norm)) &&
-        !opensLanguageContrast(word, tokens[view[p + 1]]?.norm)) ||
+      (SINGLE_NEGATORS.has(word) && !isForeignNegator(tokens, view, p)) ||
       token.norm === "not"
     ) scope = 6;
     else if (scope > 0) scope--;

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import {
   elidedNegations,
-  isNameParticle,
+  isForeignNi,
   isNegated,
   negatorPositions,
 } from "../../lib/analysis/negation.ts";
@@ -95,7 +95,7 @@ Deno.test("Tagalog's 'ni' before a name negates nothing; Spanish 'ni' does", () 
   const at = (text: string) => {
     const sv = viewOf(text);
     const p = sv.view.findIndex((index) => sv.tokens[index].norm === "ni");
-    return isNameParticle(sv.tokens, sv.view, p);
+    return isForeignNi(sv.tokens, sv.view, p);
   };
   assert.equal(at("Sinabihan kami ni Vinny na may extra fee."), true);
   assert.equal(at("Ni llamó ni nada."), false);
