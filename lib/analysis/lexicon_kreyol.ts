@@ -38,8 +38,13 @@
  * @module
  */
 import type { AspectId } from "../schemas/mod.ts";
-import { byAspect, phraseWords, withoutAccents } from "./lexicon_spellings.ts";
-import type { LanguageTables } from "./lexicon_spellings.ts";
+import {
+  byAspect,
+  opensGuardedContrast,
+  phraseWords,
+  withoutAccents,
+} from "./lexicon_spellings.ts";
+import type { GuardedContrast, LanguageTables } from "./lexicon_spellings.ts";
 import { PUNJABI_PA_NEXT } from "./lexicon_punjabi.ts";
 
 /**
@@ -313,6 +318,12 @@ const CLAUSE_OPENERS: ReadonlySet<string> = new Set(
     .split(" "),
 );
 
+/** The Kreyòl word for "but", guarded by `CLAUSE_OPENERS`. */
+const KREYOL_CONTRAST: GuardedContrast = {
+  words: ["men"],
+  openers: CLAUSE_OPENERS,
+};
+
 /**
  * Whether a word opens a contrasting Kreyòl clause: "men" before a
  * pronoun, "pa", "se" or another clause's first word ("pa t bon mache,
@@ -326,7 +337,7 @@ export function opensKreyolContrast(
   word: string,
   next: string | undefined,
 ): boolean {
-  return word === "men" && next !== undefined && CLAUSE_OPENERS.has(next);
+  return opensGuardedContrast(KREYOL_CONTRAST, word, next);
 }
 
 /** Kreyòl words that join two clauses, as "and" does ("epi"). */
@@ -411,4 +422,5 @@ export const KREYOL_TABLES: LanguageTables = {
   noAnswers: KREYOL_NO_ANSWERS,
   hedgeAnswers: KREYOL_HEDGE_ANSWERS,
   waveOffs: KREYOL_WAVE_OFFS,
+  guardedContrast: KREYOL_CONTRAST,
 };

@@ -29,7 +29,12 @@
  * @module
  */
 import type { AspectId } from "../schemas/mod.ts";
-import { byAspect, type LanguageTables } from "./lexicon_spellings.ts";
+import {
+  byAspect,
+  type GuardedContrast,
+  type LanguageTables,
+  opensGuardedContrast,
+} from "./lexicon_spellings.ts";
 import {
   FRENCH_ASPECT_CUES,
   FRENCH_CONTRAST_WORDS,
@@ -49,16 +54,16 @@ import {
 import { TAGALOG_TABLES } from "./lexicon_tagalog.ts";
 import { HINDI_TABLES } from "./lexicon_hindi.ts";
 import { ITALIAN_TABLES } from "./lexicon_italian.ts";
-import { KREYOL_TABLES, opensKreyolContrast } from "./lexicon_kreyol.ts";
+import { KREYOL_TABLES } from "./lexicon_kreyol.ts";
 import { JAPANESE_TABLES } from "./lexicon_japanese.ts";
 import { SINGLISH_TABLES } from "./lexicon_singlish.ts";
 import { GERMAN_TABLES } from "./lexicon_german.ts";
 import { DUTCH_TABLES } from "./lexicon_dutch.ts";
 import { INDONESIAN_TABLES } from "./lexicon_indonesian.ts";
-import { opensRussianContrast, RUSSIAN_TABLES } from "./lexicon_russian.ts";
-import { opensPolishContrast, POLISH_TABLES } from "./lexicon_polish.ts";
-import { opensPunjabiContrast, PUNJABI_TABLES } from "./lexicon_punjabi.ts";
-import { MARATHI_TABLES, opensMarathiContrast } from "./lexicon_marathi.ts";
+import { RUSSIAN_TABLES } from "./lexicon_russian.ts";
+import { POLISH_TABLES } from "./lexicon_polish.ts";
+import { PUNJABI_TABLES } from "./lexicon_punjabi.ts";
+import { MARATHI_TABLES } from "./lexicon_marathi.ts";
 import { SWAHILI_TABLES } from "./lexicon_swahili.ts";
 
 /**
@@ -83,6 +88,10 @@ const LANGUAGE_MODULES: readonly LanguageTables[] = [
   SWAHILI_TABLES,
 ];
 
+/** The languages' guarded words for "but" (`GuardedContrast`). */
+const GUARDED_CONTRASTS: readonly GuardedContrast[] = LANGUAGE_MODULES
+  .flatMap((tables) => tables.guardedContrast ?? []);
+
 /**
  * Whether a word opens a contrasting clause in a language whose word for
  * "but" is also an English word: Kreyòl "men" ("men li vo chak kòb"),
@@ -98,9 +107,9 @@ export function opensLanguageContrast(
   word: string,
   next: string | undefined,
 ): boolean {
-  return opensKreyolContrast(word, next) ||
-    opensRussianContrast(word, next) || opensPolishContrast(word, next) ||
-    opensPunjabiContrast(word, next) || opensMarathiContrast(word, next);
+  return GUARDED_CONTRASTS.some((contrast) =>
+    opensGuardedContrast(contrast, word, next)
+  );
 }
 
 /** Aspect cues that mix Spanish and French, per aspect. */

@@ -51,8 +51,13 @@
  * @module
  */
 import type { AspectId } from "../schemas/mod.ts";
-import { byAspect, compact, phraseWords } from "./lexicon_spellings.ts";
-import type { LanguageTables } from "./lexicon_spellings.ts";
+import {
+  byAspect,
+  compact,
+  opensGuardedContrast,
+  phraseWords,
+} from "./lexicon_spellings.ts";
+import type { GuardedContrast, LanguageTables } from "./lexicon_spellings.ts";
 import { MARATHI_CUES, MARATHI_GENERAL } from "./lexicon_marathi_cues.ts";
 
 /**
@@ -108,6 +113,12 @@ const CLAUSE_OPENERS: ReadonlySet<string> = new Set(
     "vyavasthit saaf").split(" "),
 );
 
+/** The Marathi word for "but", guarded by `CLAUSE_OPENERS`. */
+const MARATHI_CONTRAST: GuardedContrast = {
+  words: ["pan"],
+  openers: CLAUSE_OPENERS,
+};
+
 /**
  * Whether a word opens a contrasting Marathi clause: "pan" (but) before a
  * Marathi word ("swasta nahi, pan paise vasool"; "rates mahag ahet pan
@@ -121,7 +132,7 @@ export function opensMarathiContrast(
   word: string,
   next: string | undefined,
 ): boolean {
-  return word === "pan" && next !== undefined && CLAUSE_OPENERS.has(next);
+  return opensGuardedContrast(MARATHI_CONTRAST, word, next);
 }
 
 /** Names of aspects in Marathi sub-ratings ("Kimmat 3/5", "Swachhata"). */
@@ -189,4 +200,5 @@ export const MARATHI_TABLES: LanguageTables = {
   noAnswers: MARATHI_NO_ANSWERS,
   hedgeAnswers: MARATHI_HEDGE_ANSWERS,
   waveOffs: MARATHI_WAVE_OFFS,
+  guardedContrast: MARATHI_CONTRAST,
 };

@@ -41,8 +41,13 @@
  * @module
  */
 import type { AspectId } from "../schemas/mod.ts";
-import { byAspect, phraseWords, withoutAccents } from "./lexicon_spellings.ts";
-import type { LanguageTables } from "./lexicon_spellings.ts";
+import {
+  byAspect,
+  opensGuardedContrast,
+  phraseWords,
+  withoutAccents,
+} from "./lexicon_spellings.ts";
+import type { GuardedContrast, LanguageTables } from "./lexicon_spellings.ts";
 
 /**
  * A text without its Polish letters ("złodziej" → "zlodziej").
@@ -279,6 +284,12 @@ const CLAUSE_OPENERS: ReadonlySet<string> = new Set([
     ),
 ]);
 
+/** The Polish word for "but", guarded by `CLAUSE_OPENERS`. */
+const POLISH_CONTRAST: GuardedContrast = {
+  words: ["ale"],
+  openers: CLAUSE_OPENERS,
+};
+
 /**
  * Whether a word opens a contrasting Polish clause: "ale" before a Polish
  * word ("drogo, ale warto", "uprzejmy, ale partacz"); never the English
@@ -292,7 +303,7 @@ export function opensPolishContrast(
   word: string,
   next: string | undefined,
 ): boolean {
-  return word === "ale" && next !== undefined && CLAUSE_OPENERS.has(next);
+  return opensGuardedContrast(POLISH_CONTRAST, word, next);
 }
 
 /**
@@ -412,4 +423,5 @@ export const POLISH_TABLES: LanguageTables = {
   noAnswers: POLISH_NO_ANSWERS,
   hedgeAnswers: POLISH_HEDGE_ANSWERS,
   waveOffs: POLISH_WAVE_OFFS,
+  guardedContrast: POLISH_CONTRAST,
 };

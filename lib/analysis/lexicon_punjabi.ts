@@ -56,8 +56,13 @@
  * @module
  */
 import type { AspectId } from "../schemas/mod.ts";
-import { byAspect, compact, phraseWords } from "./lexicon_spellings.ts";
-import type { LanguageTables } from "./lexicon_spellings.ts";
+import {
+  byAspect,
+  compact,
+  opensGuardedContrast,
+  phraseWords,
+} from "./lexicon_spellings.ts";
+import type { GuardedContrast, LanguageTables } from "./lexicon_spellings.ts";
 import { PUNJABI_CUES, PUNJABI_GENERAL } from "./lexicon_punjabi_cues.ts";
 
 /**
@@ -122,6 +127,12 @@ const CLAUSE_OPENERS: ReadonlySet<string> = new Set(
     "mehngi mainga maingi sasta sasti theek reasonable").split(" "),
 );
 
+/** The Punjabi word for "but", guarded by `CLAUSE_OPENERS`. */
+const PUNJABI_CONTRAST: GuardedContrast = {
+  words: ["par", "pr"],
+  openers: CLAUSE_OPENERS,
+};
+
 /**
  * Whether a word opens a contrasting Punjabi clause: "par" or "pr" (but)
  * before a Punjabi word ("mehngiyan lagiyan, par reasonable nikliyan";
@@ -135,8 +146,7 @@ export function opensPunjabiContrast(
   word: string,
   next: string | undefined,
 ): boolean {
-  return (word === "par" || word === "pr") && next !== undefined &&
-    CLAUSE_OPENERS.has(next);
+  return opensGuardedContrast(PUNJABI_CONTRAST, word, next);
 }
 
 /**
@@ -212,4 +222,5 @@ export const PUNJABI_TABLES: LanguageTables = {
   noAnswers: PUNJABI_NO_ANSWERS,
   hedgeAnswers: PUNJABI_HEDGE_ANSWERS,
   waveOffs: PUNJABI_WAVE_OFFS,
+  guardedContrast: PUNJABI_CONTRAST,
 };

@@ -45,8 +45,13 @@
  * @module
  */
 import type { AspectId } from "../schemas/mod.ts";
-import { byAspect, compact, phraseWords } from "./lexicon_spellings.ts";
-import type { LanguageTables } from "./lexicon_spellings.ts";
+import {
+  byAspect,
+  compact,
+  opensGuardedContrast,
+  phraseWords,
+} from "./lexicon_spellings.ts";
+import type { GuardedContrast, LanguageTables } from "./lexicon_spellings.ts";
 
 /** Transliteration variants and the ways reviewers type them. */
 const VARIANTS: ReadonlyArray<[RegExp, readonly string[]]> = [
@@ -320,6 +325,12 @@ const CLAUSE_OPENERS: ReadonlySet<string> = new Set([
     ),
 ]);
 
+/** The Russian word for "but", guarded by `CLAUSE_OPENERS`. */
+const RUSSIAN_CONTRAST: GuardedContrast = {
+  words: ["no"],
+  openers: CLAUSE_OPENERS,
+};
+
 /**
  * Whether a word opens a contrasting Russian clause: "no" before a Russian
  * word ("dorogo, no stoit svoikh deneg", "opozdal, no predupredil"), which
@@ -334,7 +345,7 @@ export function opensRussianContrast(
   word: string,
   next: string | undefined,
 ): boolean {
-  return word === "no" && next !== undefined && CLAUSE_OPENERS.has(next);
+  return opensGuardedContrast(RUSSIAN_CONTRAST, word, next);
 }
 
 /**
@@ -411,4 +422,5 @@ export const RUSSIAN_TABLES: LanguageTables = {
   noAnswers: RUSSIAN_NO_ANSWERS,
   hedgeAnswers: RUSSIAN_HEDGE_ANSWERS,
   waveOffs: RUSSIAN_WAVE_OFFS,
+  guardedContrast: RUSSIAN_CONTRAST,
 };

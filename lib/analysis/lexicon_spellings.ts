@@ -34,6 +34,37 @@ export interface LanguageTables {
   hedgeAnswers: readonly (readonly string[])[];
   /** Words that wave a complaint off. */
   waveOffs: readonly (readonly string[])[];
+  /** A word for "but" that is also an English word (`GuardedContrast`). */
+  guardedContrast?: GuardedContrast;
+}
+
+/**
+ * A language's word for "but" that is also an English word (Polish "ale",
+ * Russian "no"): it opens a contrast only before a word of its own
+ * language that may start the clause ("ale warto", not "ginger ale").
+ */
+export interface GuardedContrast {
+  /** The words for "but" ("ale"; Punjabi "par" and "pr"). */
+  words: readonly string[];
+  /** The words that may follow it at the start of its clause. */
+  openers: ReadonlySet<string>;
+}
+
+/**
+ * Whether a word opens a contrast by a guarded word for "but".
+ *
+ * @param contrast The language's guarded word for "but".
+ * @param word A word's normal form.
+ * @param next The normal form of the word after it, if any.
+ * @returns Whether it opens a contrast.
+ */
+export function opensGuardedContrast(
+  contrast: GuardedContrast,
+  word: string,
+  next: string | undefined,
+): boolean {
+  return next !== undefined && contrast.words.includes(word) &&
+    contrast.openers.has(next);
 }
 
 /**
