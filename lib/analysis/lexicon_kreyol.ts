@@ -45,7 +45,6 @@ import {
   withoutAccents,
 } from "./lexicon_spellings.ts";
 import type { GuardedContrast, LanguageTables } from "./lexicon_spellings.ts";
-import { PUNJABI_PA_NEXT } from "./lexicon_punjabi.ts";
 
 /**
  * The spellings of Kreyòl entries or phrases: as written and without
@@ -255,26 +254,21 @@ export const KREYOL_NEGATORS: readonly string[] = [
 ];
 
 /**
- * Words after which "pa" is no Kreyòl "not": Tagalog's "still, more"
- * ("nag-send pa ng pictures", "ang sungit pa"), Spanish "para" ("pa la
- * casa", "pa que"), Kreyòl "per" or "by" ("$60 pa mwa", "pa imèl"), and
- * Punjabi "put" ("gand pa ditta").
+ * Words after which "pa" is no Kreyòl "not": Spanish "para" ("pa la
+ * casa", "pa que"; Spanish has no `LanguageTables`) and Kreyòl "per" or
+ * "by" ("$60 pa mwa", "pa imèl"). The languages with tables say their own
+ * (`NegatorLookalike`: Tagalog "still", Punjabi "put").
  */
 const FOREIGN_PA_NEXT: ReadonlySet<string> = new Set([
-  ...("siya sila niya nila kami namin natin tayo ako ko mo rin ring din " +
-    "ding ba lang lamang naman daw raw nga more ng nang sa yung iyong ang " +
-    "kay kina kung mismo man po bago lalo na eh pala kasi si ni ito yan " +
-    "iyan yun iyon nung noon kaya mag nag").split(" "),
   ..."que qué la el lo los las mi mis tu su sus un una acá aca allá alla ti mí eso esto esa ese"
     .split(" "),
   ..."mwa semèn semen jou lane ane èdtan edtan imèl imel email"
     .split(" "),
-  ...PUNJABI_PA_NEXT,
 ]);
 
 /**
  * Whether a "pa" negates nothing: it is the last word of its clause
- * (Tagalog "wala pa.") or the word after it makes it Tagalog, Spanish or
+ * (Tagalog "wala pa.") or the word after it makes it Spanish "para" or
  * Kreyòl "per".
  *
  * @param next The normal form of the word after it, if any.

@@ -33,6 +33,7 @@ import {
   byAspect,
   type GuardedContrast,
   type LanguageTables,
+  type NegatorLookalike,
   opensGuardedContrast,
 } from "./lexicon_spellings.ts";
 import {
@@ -91,6 +92,29 @@ const LANGUAGE_MODULES: readonly LanguageTables[] = [
 /** The languages' guarded words for "but" (`GuardedContrast`). */
 const GUARDED_CONTRASTS: readonly GuardedContrast[] = LANGUAGE_MODULES
   .flatMap((tables) => tables.guardedContrast ?? []);
+
+/** The languages' own words that look like negators (`NegatorLookalike`). */
+const NEGATOR_LOOKALIKES: readonly NegatorLookalike[] = LANGUAGE_MODULES
+  .flatMap((tables) => tables.negatorLookalikes ?? []);
+
+/**
+ * Whether a negator word is another language's own word by the word after
+ * it (`NegatorLookalike`): Tagalog "pa" in "nag-text pa siya", the Swahili
+ * copula in "ni mtu mzuri".
+ *
+ * @param word A negator word's normal form.
+ * @param next The normal form of the word after it, if any.
+ * @returns Whether it is another language's word that negates nothing.
+ */
+export function isNegatorLookalike(
+  word: string,
+  next: string | undefined,
+): boolean {
+  return next !== undefined &&
+    NEGATOR_LOOKALIKES.some((lookalike) =>
+      lookalike.word === word && lookalike.before.has(next)
+    );
+}
 
 /**
  * Whether a word opens a contrasting clause in a language whose word for

@@ -35,7 +35,7 @@
  * "di", "da", "de", "nu", "ton", "par" (French "par", English "on par"),
  * "kita" (Tagalog "see", Indonesian "we"), "sira" (Tagalog "broken"),
  * "dass" and "das" (German), "mada" (Japanese "not yet"), "change"
- * (English), "pa" (put; Kreyòl "not", `PUNJABI_PA_NEXT`). "Te" (and) joins
+ * (English), "pa" (put; Kreyòl "not", `PUNJABI_PA`). "Te" (and) joins
  * no clauses: it is Spanish and French "you". "Par" (but) opens a
  * contrast only before a Punjabi word (`opensPunjabiContrast`).
  *
@@ -62,7 +62,11 @@ import {
   opensGuardedContrast,
   phraseWords,
 } from "./lexicon_spellings.ts";
-import type { GuardedContrast, LanguageTables } from "./lexicon_spellings.ts";
+import type {
+  GuardedContrast,
+  LanguageTables,
+  NegatorLookalike,
+} from "./lexicon_spellings.ts";
 import { PUNJABI_CUES, PUNJABI_GENERAL } from "./lexicon_punjabi_cues.ts";
 
 /**
@@ -150,11 +154,15 @@ export function opensPunjabiContrast(
 }
 
 /**
- * Words after "pa" that make it Punjabi "put" ("shoe covers pa ke", "gand
- * pa ditta"), no Kreyòl "not" (`isForeignPa`).
+ * Punjabi "pa" (put) before these words ("shoe covers pa ke", "gand pa
+ * ditta"), no Kreyòl "not".
  */
-export const PUNJABI_PA_NEXT: readonly string[] =
-  "ke dita ditta diti ditti gaye gaya gayi lia leya laye lai".split(" ");
+export const PUNJABI_PA: NegatorLookalike = {
+  word: "pa",
+  before: new Set(
+    "ke dita ditta diti ditti gaye gaya gayi lia leya laye lai".split(" "),
+  ),
+};
 
 /** Names of aspects in Punjabi sub-ratings ("Kamm 5/5", "Mull 3/5"). */
 export const PUNJABI_SUB_RATING_LABELS: ReadonlyArray<[string, AspectId]> = [
@@ -223,4 +231,5 @@ export const PUNJABI_TABLES: LanguageTables = {
   hedgeAnswers: PUNJABI_HEDGE_ANSWERS,
   waveOffs: PUNJABI_WAVE_OFFS,
   guardedContrast: PUNJABI_CONTRAST,
+  negatorLookalikes: [PUNJABI_PA],
 };

@@ -36,6 +36,22 @@ export interface LanguageTables {
   waveOffs: readonly (readonly string[])[];
   /** A word for "but" that is also an English word (`GuardedContrast`). */
   guardedContrast?: GuardedContrast;
+  /** Another language's negators this language uses as its own words. */
+  negatorLookalikes?: readonly NegatorLookalike[];
+}
+
+/**
+ * Another language's negator that is this language's own word before
+ * certain words, and then negates nothing: Tagalog "pa" (still, "nag-text
+ * pa siya") and Punjabi "pa" (put, "gand pa ditta") are no Kreyòl "not";
+ * the Swahili copula "ni" ("ni mtu mzuri": is a good person) is no
+ * Spanish "nor".
+ */
+export interface NegatorLookalike {
+  /** The negator's normal form ("pa", "ni"). */
+  word: string;
+  /** The words after it that make it this language's own word. */
+  before: ReadonlySet<string>;
 }
 
 /**

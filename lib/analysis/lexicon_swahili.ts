@@ -49,7 +49,7 @@
  */
 import type { AspectId } from "../schemas/mod.ts";
 import { byAspect, compact, phraseWords } from "./lexicon_spellings.ts";
-import type { LanguageTables } from "./lexicon_spellings.ts";
+import type { LanguageTables, NegatorLookalike } from "./lexicon_spellings.ts";
 import { SWAHILI_CUES, SWAHILI_GENERAL } from "./lexicon_swahili_cues.ts";
 
 /**
@@ -127,31 +127,22 @@ export const SWAHILI_WAVE_OFFS: readonly (readonly string[])[] = phraseWords([
 ]);
 
 /**
- * Swahili words after "ni" (is) that make it the Swahili copula ("ni mtu
- * mzuri", "hiyo ni heshima", "work ni safi"), no Spanish "ni" (nor):
- * nouns, adjectives and pronouns only Swahili writes.
+ * The Swahili copula "ni" (is) before these words ("ni mtu mzuri",
+ * "hiyo ni heshima", "work ni safi"), no Spanish "ni" (nor): nouns,
+ * adjectives and pronouns only Swahili writes.
  */
-const AFTER_COPULA: ReadonlySet<string> = new Set(
-  ("mtu watu msee wasee jamaa mzee fundi mafundi kijana vijana kampuni " +
-    "heshima mkweli wakweli mwaminifu waaminifu mwizi wezi mkora wakora " +
-    "tapeli matapeli mwongo waongo ghali rahisi nafuu safi poa fiti bomba " +
-    "kazi sawa mzuri wazuri nzuri mbaya wabaya mbovu vizuri vibaya mpole " +
-    "wapole mkarimu wakarimu mkali wakali mjeuri mjuzi hodari mtaalamu " +
-    "wataalamu bei huduma kweli hiyo hii yeye wao mimi sisi kitu pesa doh " +
-    "shida noma ukweli kawaida bure mchezo").split(" "),
-);
-
-/**
- * Whether "ni" before a word is the Swahili copula ("ni mtu mzuri":
- * is a good person), which negates nothing; the Spanish "ni" (nor) comes
- * before a Spanish verb or noun.
- *
- * @param next The normal form of the word after "ni", if any.
- * @returns Whether "ni" is the Swahili copula.
- */
-export function isSwahiliCopula(next: string | undefined): boolean {
-  return next !== undefined && AFTER_COPULA.has(next);
-}
+export const SWAHILI_COPULA: NegatorLookalike = {
+  word: "ni",
+  before: new Set(
+    ("mtu watu msee wasee jamaa mzee fundi mafundi kijana vijana kampuni " +
+      "heshima mkweli wakweli mwaminifu waaminifu mwizi wezi mkora wakora " +
+      "tapeli matapeli mwongo waongo ghali rahisi nafuu safi poa fiti bomba " +
+      "kazi sawa mzuri wazuri nzuri mbaya wabaya mbovu vizuri vibaya mpole " +
+      "wapole mkarimu wakarimu mkali wakali mjeuri mjuzi hodari mtaalamu " +
+      "wataalamu bei huduma kweli hiyo hii yeye wao mimi sisi kitu pesa doh " +
+      "shida noma ukweli kawaida bure mchezo").split(" "),
+  ),
+};
 
 /** The Swahili and Sheng tables, as `lexicon_languages.ts` joins them. */
 export const SWAHILI_TABLES: LanguageTables = {
@@ -166,4 +157,5 @@ export const SWAHILI_TABLES: LanguageTables = {
   noAnswers: SWAHILI_NO_ANSWERS,
   hedgeAnswers: SWAHILI_HEDGE_ANSWERS,
   waveOffs: SWAHILI_WAVE_OFFS,
+  negatorLookalikes: [SWAHILI_COPULA],
 };

@@ -21,7 +21,7 @@
  * @module
  */
 import type { AspectId } from "../schemas/mod.ts";
-import type { LanguageTables } from "./lexicon_spellings.ts";
+import type { LanguageTables, NegatorLookalike } from "./lexicon_spellings.ts";
 
 /** Verbs of arriving ("dumating agad", "pumunta sila"). */
 const CAME = "{dumating|pumunta|nakapunta|nakarating|sumipot|nagpunta}";
@@ -292,6 +292,20 @@ export const TAGALOG_WAVE_OFFS: readonly (readonly string[])[] = [
 ];
 
 /** The Tagalog tables, as `lexicon_languages.ts` joins them. */
+/**
+ * Tagalog "pa" (still, more: "nag-send pa ng pictures", "ang sungit pa")
+ * before these words, no Kreyòl "not".
+ */
+const TAGALOG_PA: NegatorLookalike = {
+  word: "pa",
+  before: new Set(
+    ("siya sila niya nila kami namin natin tayo ako ko mo rin ring din " +
+      "ding ba lang lamang naman daw raw nga more ng nang sa yung iyong ang " +
+      "kay kina kung mismo man po bago lalo na eh pala kasi si ni ito yan " +
+      "iyan yun iyon nung noon kaya mag nag").split(" "),
+  ),
+};
+
 export const TAGALOG_TABLES: LanguageTables = {
   aspectCues: TAGALOG_ASPECT_CUES,
   general: TAGALOG_GENERAL_CUES,
@@ -304,4 +318,5 @@ export const TAGALOG_TABLES: LanguageTables = {
   noAnswers: TAGALOG_NO_ANSWERS,
   hedgeAnswers: TAGALOG_HEDGE_ANSWERS,
   waveOffs: TAGALOG_WAVE_OFFS,
+  negatorLookalikes: [TAGALOG_PA],
 };

@@ -11,8 +11,10 @@ import {
   SINGLE_NEGATORS,
 } from "./lexicon.ts";
 import { isForeignPa } from "./lexicon_kreyol.ts";
-import { isSwahiliCopula } from "./lexicon_swahili.ts";
-import { opensLanguageContrast } from "./lexicon_languages.ts";
+import {
+  isNegatorLookalike,
+  opensLanguageContrast,
+} from "./lexicon_languages.ts";
 import type { Cue, Statement } from "./cues.ts";
 import type { Match } from "./text_patterns.ts";
 import type { Token } from "./text_nlp.ts";
@@ -94,10 +96,12 @@ export function negatorPositions(
 
 /**
  * Whether the negator word at view position `p` is another language's
- * word that negates nothing: "pa" that is no Kreyòl "not" (Tagalog's "pa"
- * in "nag-text pa siya", `isForeignPa`), a language's "but" that is also
- * an English negator (Russian "no" in "opozdal, no predupredil"), and
- * "ni" that is no Spanish "nor" (`isForeignNi`). The rules' negation and
+ * word that negates nothing: "pa" that is no Kreyòl "not" (Spanish "para"
+ * in "pa la casa", `isForeignPa`), a language's own word that looks like a
+ * negator (Tagalog's "pa" in "nag-text pa siya", the Swahili copula "ni"
+ * in "ni mtu mzuri": `isNegatorLookalike`), a language's "but" that is
+ * also an English negator (Russian "no" in "opozdal, no predupredil"), and
+ * Tagalog's "ni" before a name (`isForeignNi`). The rules' negation and
  * the model's negation scope (`sentence_features.ts`) both ask it.
  *
  * @param tokens The text's tokens.
@@ -113,19 +117,19 @@ export function isForeignNegator(
   const word = tokens[view[p]].norm;
   const next = p + 1 < view.length ? tokens[view[p + 1]].norm : undefined;
   return (word === "pa" && isForeignPa(next)) ||
-    opensLanguageContrast(word, next) || isForeignNi(tokens, view, p);
+    isNegatorLookalike(word, next) || opensLanguageContrast(word, next) ||
+    isForeignNi(tokens, view, p);
 }
 
 /**
  * Whether the word at view position `p` is Tagalog's "ni" before a name
- * ("sinabihan kami ni Vinny": told by Vinny) or the Swahili copula before a
- * Swahili word ("ni mtu mzuri": is a good person), which negate nothing;
- * the Spanish "ni" ("ni llamó") comes before a verb or a noun.
+ * ("sinabihan kami ni Vinny": told by Vinny), which negates nothing; the
+ * Spanish "ni" ("ni llamó") comes before a verb or a noun.
  *
  * @param tokens The text's tokens.
  * @param view The sentence's view positions.
  * @param p A view position.
- * @returns Whether it is "ni" before a name or a Swahili word.
+ * @returns Whether it is "ni" before a name.
  */
 export function isForeignNi(
   tokens: readonly Token[],
@@ -134,7 +138,7 @@ export function isForeignNi(
 ): boolean {
   if (tokens[view[p]].norm !== "ni" || p + 1 >= view.length) return false;
   const next = tokens[view[p + 1]];
-  return next.cap || next.tag !== undefined || isSwahiliCopula(next.norm);
+  return next.cap || next.tag !== undefined;
 }
 
 /** Words before a language's name ("spoke Hindi with my mother"). */

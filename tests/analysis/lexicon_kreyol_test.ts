@@ -10,6 +10,7 @@ import {
   opensKreyolContrast,
 } from "../../lib/analysis/lexicon_kreyol.ts";
 import {
+  isNegatorLookalike,
   LANGUAGE_CONTRAST_WORDS,
   LANGUAGE_HEDGE_ANSWERS,
   LANGUAGE_NO_ANSWERS,
@@ -73,7 +74,8 @@ Deno.test("words that are also English, French or Tagalog stay in phrases", () =
   assert.ok(!LANGUAGE_CONTRAST_WORDS.includes("men"));
   assert.ok(opensKreyolContrast("men", "li"));
   assert.ok(!opensKreyolContrast("men", "were"));
-  assert.ok(isForeignPa("siya"));
+  assert.ok(isNegatorLookalike("pa", "siya"));
+  assert.ok(!isForeignPa("siya"));
   assert.ok(isForeignPa("la"));
   assert.ok(isForeignPa(undefined));
   assert.ok(!isForeignPa("t"));

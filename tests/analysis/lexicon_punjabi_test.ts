@@ -5,11 +5,12 @@ import {
   PUNJABI_ASPECT_CUES,
   PUNJABI_GENERAL_CUES,
   PUNJABI_INTENSIFIERS,
-  PUNJABI_PA_NEXT,
+  PUNJABI_PA,
   PUNJABI_TABLES,
   PUNJABI_WAVE_OFFS,
 } from "../../lib/analysis/lexicon_punjabi.ts";
 import {
+  isNegatorLookalike,
   LANGUAGE_AND_WORDS,
   LANGUAGE_CONTRAST_WORDS,
   LANGUAGE_HEDGE_ANSWERS,
@@ -17,7 +18,6 @@ import {
   LANGUAGE_SUB_RATING_LABELS,
   opensLanguageContrast,
 } from "../../lib/analysis/lexicon_languages.ts";
-import { isForeignPa } from "../../lib/analysis/lexicon_kreyol.ts";
 import { createAnalyzer } from "../../lib/analysis/mod.ts";
 import {
   assertJoinsLanguageTables,
@@ -96,8 +96,10 @@ Deno.test("Punjabi words that are English, another language's or too short are n
   assert.ok(!opensPunjabiContrast("par", undefined));
   assert.ok(PUNJABI_INTENSIFIERS.includes("ena"));
   // "Pa" before a Punjabi verb is "put", no Kreyòl "not".
-  for (const word of PUNJABI_PA_NEXT) assert.ok(isForeignPa(word), word);
-  assert.ok(!isForeignPa("bon"));
+  for (const word of PUNJABI_PA.before) {
+    assert.ok(isNegatorLookalike("pa", word), word);
+  }
+  assert.ok(!isNegatorLookalike("pa", "bon"));
   assertStatements([
     ["Thank you for your time sir, see you next year.", []],
     ["Ghar par koi nahi tha.", []],

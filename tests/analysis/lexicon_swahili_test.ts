@@ -1,12 +1,12 @@
 /** lib/analysis/lexicon_swahili.ts: the Swahili and Sheng cue tables. */
 import assert from "node:assert/strict";
 import {
-  isSwahiliCopula,
   SWAHILI_ASPECT_CUES,
   SWAHILI_GENERAL_CUES,
   SWAHILI_TABLES,
 } from "../../lib/analysis/lexicon_swahili.ts";
 import {
+  isNegatorLookalike,
   LANGUAGE_AND_WORDS,
   LANGUAGE_CONTRAST_WORDS,
   LANGUAGE_HEDGE_ANSWERS,
@@ -85,9 +85,9 @@ Deno.test("Swahili words that are English, another language's or too short are n
     assert.ok(!LANGUAGE_CONTRAST_WORDS.includes(word), word);
   }
   // The Swahili copula negates nothing; the Spanish "ni" still does.
-  assert.ok(isSwahiliCopula("mtu"));
-  assert.ok(!isSwahiliCopula("llamó"));
-  assert.ok(!isSwahiliCopula(undefined));
+  assert.ok(isNegatorLookalike("ni", "mtu"));
+  assert.ok(!isNegatorLookalike("ni", "llamó"));
+  assert.ok(!isNegatorLookalike("ni", undefined));
   assertStatements([
     ["Will Chen ni mtu mzuri sana.", ["professionalism:1"]],
     ["Hiyo ni heshima manze, just like nyumbani.", ["professionalism:1"]],
