@@ -178,6 +178,7 @@ export const ROUNDS: readonly Round[] = [
   round(523),
   round(531),
   round(539),
+  round(547),
 ];
 
 /** Running totals of one measure. */
