@@ -315,6 +315,25 @@ function isTimePreposition(
   return TIME_PREPOSITIONS.has(norm);
 }
 
+/** A clock time ("12:15", "8:05am", "9am"), never a bare number. */
+const CLOCK_TIME = /^\d{1,2}(?::\d{2}(?:am|pm)?|am|pm)$/;
+
+/**
+ * The time an arrival names from `p`, and the position of its number:
+ * after a preposition ("showed up at 8:05", "a las 11") or, as a clock
+ * time, right after the arrival word ("Tech came 12:15", "was at my door
+ * 8:05"); a bare number there is no time ("came 3 times").
+ */
+function arrivalTimeAt(tokens: readonly Token[], view: number[], p: number) {
+  if (isTimePreposition(tokens, view, p)) return timeAfter(tokens, view, p);
+  if (
+    p + 1 >= view.length || !CLOCK_TIME.test(tokens[view[p + 1]].norm) ||
+    !isArrival(tokens, view, p)
+  ) return null;
+  const hour = timeOf(tokens, view, p + 1);
+  return hour === null ? null : { hour, at: p + 1 };
+}
+
 /** Whether the word at `p` tells an arrival ("showed", not "be there at"). */
 function isArrival(tokens: readonly Token[], view: number[], p: number) {
   const norm = tokens[view[p]].norm;
@@ -421,8 +440,8 @@ function scanTimes(
     }
     if (isArrival(tokens, view, p)) sawArrival = true;
     if (window === null && agreed === null) {
-      if (sawArrival && isTimePreposition(tokens, view, p)) {
-        const arrival = timeAfter(tokens, view, p);
+      if (sawArrival) {
+        const arrival = arrivalTimeAt(tokens, view, p);
         if (arrival !== null) {
           const promised = agreedAfter(
             tokens,
@@ -439,8 +458,8 @@ function scanTimes(
       }
     }
     if (agreed !== null) {
-      if (!sawArrival || !isTimePreposition(tokens, view, p)) continue;
-      const arrival = timeAfter(tokens, view, p);
+      if (!sawArrival) continue;
+      const arrival = arrivalTimeAt(tokens, view, p);
       if (arrival === null) continue;
       return late(arrival.hour, agreed);
     }
@@ -477,10 +496,9 @@ function scanTimes(
       windowEnd = end.at;
       continue;
     }
-    if (p <= windowEnd) continue;
-    if (!sawArrival || !isTimePreposition(tokens, view, p)) continue;
+    if (p <= windowEnd || !sawArrival) continue;
     if (p + 1 >= view.length) break;
-    const arrival = timeAfter(tokens, view, p);
+    const arrival = arrivalTimeAt(tokens, view, p);
     if (arrival === null) continue;
     return result(arrival.hour > window[1] ? -1 : 1);
   }

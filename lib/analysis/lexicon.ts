@@ -86,6 +86,8 @@ export const ENGLISH_GENERAL_CUES: readonly string[] = [
   "{worth the hassle|worth the wait|worth the trouble|worth the effort|worth the drive} ~ +2",
   "{a breeze|a snap|a cinch|a piece of cake} ~ +1",
   "{nothing special|nothing to write home about|nothing fancy|nothing spectacular|no better no worse} ~ 0 F",
+  // "Polite, nothing more": the praise goes no further.
+  "{nothing more|no more no less|nothing less nothing more} ~ 0 F",
   // "No big deal" and the like wave a complaint off (softeners.ts) rather
   // than leave the clause lukewarm: "rang ahead, no big deal" still praises.
   "{understandable|understandably|to be expected|fair enough|not the end of the world|not their fault|par for the course} ~ 0 F",
@@ -246,6 +248,8 @@ export const NEUTRALIZERS: readonly string[] = [
   // "I have no view on the price, not having paid it."
   "{no view|no views|no opinion|no comment|nothing to say|not qualified to comment|cannot comment|can not comment|can't comment} on * {price|prices|pricing|cost|costs|bill|charge|charges|quote|quotation|value}",
   "smoke {alarm|alarms|detector|detectors|damage}",
+  // "We don't need nothing more" turns an upsell down; no lukewarm verdict.
+  "{need|needs|needed|want|wants|wanted} nothing more",
   ...LANGUAGE_NEUTRALIZERS,
 ];
 

@@ -148,6 +148,8 @@ export const COMMUNICATION_CUES: readonly string[] = [
   "answer|answered * question|questions ~ +1",
   "answer|answered * phone|call|calls ~ +0.5 N-1",
   "ghost|ghosted ~ -2",
+  // "My texts to the office go unanswered", "four unanswered emails".
+  "unanswered ~ -1",
   "{call back|called back|calls back|callback|got back|get back|heard back|responded|replied|returned * call|answer|reply|response|quote back|estimate back|price back} * {within|in} * {minutes|an hour|the hour|hour|seconds|no time|a few minutes} ~ +2",
   "{got|get|had|received|sent|send} * {quote|estimate|reply|answer|response|price} * {within|in} * {minutes|hour|an hour|the hour|hours|a day|the day|no time} ~ +1",
   "chase|chased|chasing ~ -1",

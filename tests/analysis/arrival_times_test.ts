@@ -130,6 +130,19 @@ Deno.test("Spanish and French times are read", () => {
   );
 });
 
+Deno.test("a clock time right after the arrival word is the arrival's", () => {
+  assert.equal(
+    compareTimes(viewOf("Window was 8-10, Travis was at my door 8:05.")),
+    1,
+  );
+  const arrival = viewOf("Tech come 12:15.");
+  assert.equal(compareTimes(arrival), 0);
+  arrival.agreedBefore = { window: [8, 10] };
+  assert.equal(compareTimes(arrival), -1);
+  // A bare number after the arrival word is no time of day.
+  assert.equal(compareTimes(viewOf("Window 8-10 and he came 3 times.")), 0);
+});
+
 Deno.test("what is not an arrival is not compared", () => {
   // A promise, a message, an English "a".
   assert.equal(

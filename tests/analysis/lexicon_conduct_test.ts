@@ -171,3 +171,13 @@ Deno.test("to call a thing something is no phone call; silence and expectations"
     [],
   );
 });
+
+Deno.test("messages that go unanswered are silence", () => {
+  assert.deepEqual(statementSigns("My texts to the office go unanswered."), [
+    "communication:-1",
+  ]);
+  assert.deepEqual(
+    statementSigns("It took four unanswered emails to get a refund."),
+    ["communication:-1"],
+  );
+});

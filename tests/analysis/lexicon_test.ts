@@ -86,3 +86,19 @@ Deno.test("'to be fair' is no price; an excuse granted leaves a wait neutral", (
     ["punctuality:0"],
   );
 });
+
+Deno.test("praise that goes 'nothing more' is lukewarm; needing nothing more is not", () => {
+  assert.deepEqual(statementSigns("Will Carter was polite, nothing more."), [
+    "professionalism:0",
+  ]);
+  assert.deepEqual(
+    statementSigns("The price was fine, nothing more nothing less."),
+    ["price:0"],
+  );
+  assert.deepEqual(
+    statementSigns(
+      "He said the system is fine and we need nothing more, no upselling.",
+    ),
+    statementSigns("He said the system is fine, no upselling."),
+  );
+});
