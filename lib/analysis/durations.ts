@@ -178,6 +178,13 @@ interface Duration {
   against?: boolean;
 }
 
+/**
+ * Words before a bare number that make it an hour of the day ("done by
+ * three"); not "at" or "until", which count a wait ("quoted six weeks,
+ * we're at eleven", "from noon until six").
+ */
+const CLOCK_BEFORE: ReadonlySet<string> = new Set(["by", "before"]);
+
 /** Whether "and a half" is written from position `p` on. */
 function andAHalfAt(words: readonly string[], p: number): boolean {
   return words[p] === "and" && words[p + 1] === "a" && words[p + 2] === "half";
@@ -302,6 +309,8 @@ function durationsOf(words: readonly string[]): Duration[] {
       });
       continue;
     }
+    // "Done by three": a bare number after "by" is an hour, no length.
+    if (CLOCK_BEFORE.has(words[p - 1])) continue;
     const role = WORDS_OF_ONE.has(words[p]) ? null : roleBefore(words, p);
     if (
       role !== null &&

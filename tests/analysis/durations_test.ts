@@ -52,6 +52,17 @@ Deno.test("the outcome may come first, halves count, a bare number takes the oth
   assert.equal(verdict("It took 2 days when they said 3."), 1);
 });
 
+Deno.test("a bare number after 'by' is an hour of the day, no length", () => {
+  assert.equal(
+    verdict(
+      "They said it would be a one-day job, and they were done by three.",
+    ),
+    0,
+  );
+  // A wait counted "at" a number is a length: "quoted six weeks, at eleven".
+  assert.equal(verdict("Quoted six weeks, we're at eleven."), -1);
+});
+
 Deno.test("a length without a promise to set it against says nothing", () => {
   assert.equal(verdict("We waited 2 hours for the tech."), 0);
   assert.equal(verdict("He was here for three hours and charged for four."), 0);
