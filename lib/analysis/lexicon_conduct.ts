@@ -60,6 +60,9 @@ export const PROFESSIONALISM_CUES: readonly string[] = [
   "lazy ~ -1",
   "{in a hurry to leave|in a rush to leave|could not wait to leave|eager to leave|in a hurry to get out|rushing to leave|rushed out} ~ -1",
   "{top|good|sound|lovely|nice|great|decent|proper} {bloke|blokes|fella|fellas|chap|chaps} ~ +1",
+  // "Good folks", "just good people", "a good guy": the labelled sets call
+  // a person good as a person professionalism (not "good crew": the work).
+  "=good {guy|guys|people|folks|egg|eggs|dude|dudes|soul|souls|human|humans} ~ +1",
   "say|said sorry ~ +1",
   // Second-language English: "educated" for polite, "brave" for angry
   // (Romance false friends, session 17).

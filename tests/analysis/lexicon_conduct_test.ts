@@ -181,3 +181,11 @@ Deno.test("messages that go unanswered are silence", () => {
     ["communication:-1"],
   );
 });
+
+Deno.test("people called good as people are professionalism; 'the best' is not", () => {
+  assert.deepEqual(statementSigns("Good folks."), ["professionalism:1"]);
+  assert.deepEqual(statementSigns("Sunny's a good guy."), [
+    "professionalism:1",
+  ]);
+  assert.deepEqual(statementSigns("The best people, the best."), []);
+});
