@@ -23,6 +23,17 @@ const UNIT_HOURS: ReadonlyMap<string, number> = new Map([
   ["days", 24],
   ["week", 168],
   ["weeks", 168],
+  // Spanish, with and without accents ("se tardaron tres días").
+  ["minuto", 1 / 60],
+  ["minutos", 1 / 60],
+  ["hora", 1],
+  ["horas", 1],
+  ["día", 24],
+  ["dia", 24],
+  ["días", 24],
+  ["dias", 24],
+  ["semana", 168],
+  ["semanas", 168],
 ]);
 
 /** Numbers written as words. */
@@ -44,10 +55,33 @@ const NUMBER_WORDS: ReadonlyMap<string, number> = new Map([
   ["half", 0.5],
   ["full", 1],
   ["whole", 1],
+  // Spanish ("un día", "dos semanas"); not "once" (eleven), also English.
+  ["un", 1],
+  ["una", 1],
+  ["uno", 1],
+  ["dos", 2],
+  ["tres", 3],
+  ["cuatro", 4],
+  ["cinco", 5],
+  ["seis", 6],
+  ["siete", 7],
+  ["ocho", 8],
+  ["nueve", 9],
+  ["diez", 10],
+  ["doce", 12],
 ]);
 
 /** Number words that are no count on their own ("a", "the whole"). */
-const WORDS_OF_ONE = new Set(["a", "an", "half", "full", "whole"]);
+const WORDS_OF_ONE = new Set([
+  "a",
+  "an",
+  "half",
+  "full",
+  "whole",
+  "un",
+  "una",
+  "uno",
+]);
 
 /** Words before a duration that make it the one promised. */
 const PROMISED = new Set([
@@ -71,6 +105,15 @@ const PROMISED = new Set([
   "should",
   "would",
   "'d",
+  // Spanish: "dijeron que iba a estar en un día", "prometieron dos".
+  "dijeron",
+  "dijo",
+  "prometieron",
+  "prometió",
+  "prometio",
+  "cotizaron",
+  "cotizó",
+  "cotizo",
 ]);
 
 /** Words before a duration that make it the one it took. */
@@ -91,6 +134,22 @@ const ACTUAL = new Set([
   "almost",
   "was",
   "were",
+  // Spanish: "se tardaron tres", "duró dos días", "terminaron en dos".
+  "tardaron",
+  "tardó",
+  "tardo",
+  "demoraron",
+  "demoró",
+  "demoro",
+  "duraron",
+  "duró",
+  "duro",
+  "terminaron",
+  "terminó",
+  "termino",
+  "acabaron",
+  "acabó",
+  "acabo",
 ]);
 
 /** Words after a length that name it the promise ("3 weeks promised"). */
@@ -259,6 +318,8 @@ function durationsOf(words: readonly string[]): Duration[] {
   for (let p = 0; p < words.length; p++) {
     // "$800" is money, not a length.
     if (CURRENCY_SIGNS.has(words[p - 1])) continue;
+    // "ni un día más" (not one day more) names no length.
+    if (words[p - 1] === "ni") continue;
     const number = numberAt(words, p);
     if (number === null) continue;
     let next = number.next;
@@ -315,7 +376,8 @@ function durationsOf(words: readonly string[]): Duration[] {
     if (
       role !== null &&
       (after === undefined || after === "," || after === "." ||
-        after === "and" || after === "when")
+        after === "and" || after === "when" || after === "y" ||
+        after === "cuando")
     ) {
       found.push({ hours: NaN, count: number.value, at: p, end: next, role });
     }

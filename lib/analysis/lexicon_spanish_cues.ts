@@ -48,7 +48,7 @@ export const SPANISH_CUES: Readonly<Record<AspectId, readonly string[]>> = {
     "{después de|pasada|pasadas|más tarde de} la hora {que|acordada|citada|pactada|programada|prometida|indicada|convenida|de la cita} ~ -1",
     // A recurring visit that never misses its date (tests/eval/README.md,
     // session 9): "nunca han fallado una visita".
-    "{nunca|jamás} {ha fallado|han fallado|falla|fallan|ha faltado|han faltado|se ha saltado|se han saltado} * {fecha|fechas|cita|citas|visita|visitas} ~ +1 F",
+    "{nunca|jamás} {ha fallado|han fallado|falla|fallan|ha faltado|han faltado|se ha saltado|se han saltado} * {fecha|fechas|cita|citas|visita|visitas|día|días} ~ +1 F",
     // Castilian (Spain): "llegó a la hora clavada", "no han fallado ni
     // una fecha".
     "{a la hora clavada|clavado a la hora|puntual como un reloj|más puntual que un reloj} ~ +1",
@@ -57,6 +57,9 @@ export const SPANISH_CUES: Readonly<Record<AspectId, readonly string[]>> = {
     // clavadas".
     `${ARRIVED} en hora ~ +1`,
     "a las * {clavadas|clavaditas} ~ +1",
+    // Caribbean (Puerto Rico, Dominican Republic), typed as spoken, the
+    // "-ado" of participles dropped to "-ao"/"-á": "me dejaron plantá".
+    "{me|nos} {dejó|dejaron} {plantao|plantá|plantaos|plantás|embarcao|embarcá|embarcado|embarcada|embarcados} ~ -2",
   ],
   scheduling: [
     "{vinieron|vino|llegaron|llegó|pasaron|pasó|atendieron|atendió|estaban|estaba|estuvieron|estuvo|mandaron|mandó} * {en menos de una hora|en una hora|en media hora|en menos de dos horas|en un par de horas|en cuestión de horas|en 30 minutos|en 20 minutos|en 40 minutos|en 45 minutos|de inmediato|inmediatamente|enseguida|en seguida|luego luego|rapidísimo|rapidito|volando|de volada|al tiro|al toque|ese mismo día|esa misma mañana|a la mañana siguiente|al siguiente día} ~ +1",
@@ -120,6 +123,17 @@ export const SPANISH_CUES: Readonly<Record<AspectId, readonly string[]>> = {
     "{dijeron|dijo|prometieron|prometió|según} * {hora|horas|día|días|semana|semanas} y {se tardaron|tardaron|se tardó|tardó|se llevaron|se llevó|duraron|duró|se demoraron|se demoró|terminaron|terminó|acabaron|acabó} ~ -1",
     // Castilian (Spain): "vinieron en un periquete" (in no time).
     "{vinieron|vino|llegaron|llegó|estaban|estaba|estuvieron|estuvo|se presentaron|se presentó|se plantó|se plantaron} {en dos horas|en hora y media|en un periquete|en un santiamén|en un pispás|en nada} ~ +1",
+    // A clock time between the visit and its day, or one in the small
+    // hours: "vinieron a las 2am un domingo" (out of hours, as "a la 1 de
+    // la madrugada" is; "2am" is a symbol the gap does not cross).
+    "{vino|vinieron|llegó|llegaron|pasó|pasaron|atendió|atendieron|salió|salieron} a {las|la} * {un domingo|en domingo|un sábado|en sábado|un feriado|en feriado|en navidad|en nochebuena|de la madrugada} ~ +1",
+    "{vino|vinieron|llegó|llegaron|pasó|pasaron|atendió|atendieron|salió|salieron} a {las|la} {12am|1am|2am|3am|4am|5am} ~ +1",
+    // Someone there within hours of the call: "pa las 10 ya tenían a
+    // alguien aquí".
+    "ya {tenían|tenía|habían mandado|había mandado|mandaron|mandó} {a alguien|a un técnico|al técnico|un técnico} {aquí|acá|en casa|en la casa|en mi casa} ~ +1",
+    // The job took the length promised: "tomó exactamente los dos días
+    // que dijeron" (not the "tomó * días" of a long wait).
+    "{los|las|el|la} * {días|horas|semanas|día|hora|semana} que {dijeron|dijo|prometieron|prometió|quedamos|acordamos|cotizaron|cotizó|habían dicho|había dicho} ~ +1",
   ],
   price: SPANISH_PRICE_CUES,
   quality: [
@@ -141,7 +155,7 @@ export const SPANISH_CUES: Readonly<Record<AspectId, readonly string[]>> = {
     "{falló|fallaron|quemó|quemaron|descompuso|descompusieron|rompió|rompieron} {a|al} * {días|semana|mes|semanas|meses|tiempo|siguiente|rato} ~ -2",
     "{ya no|nunca más|no ha vuelto a|no volvió a|no ha vuelto a|no hemos vuelto a} {gotea|gotear|goteó|se tapa|se tapó|taparse|hace ruido|hacer ruido|falla|fallar|falló|se bota|botarse|se dispara|dispararse|huele|oler|parpadea|parpadear|se apaga|apagarse|sale agua|tira agua|tirar agua|salir agua|dar problemas|da problemas|ha dado problemas|tener problemas|tuvimos problemas|se estanca|se encharca|se inunda|se desborda|se regresa el agua|se regresa|se atasca} ~ +1 F",
     "{sin|ningún|cero|ni un|ni una|no hemos tenido|no he tenido|no hubo|nunca más} {problema|problemas|falla|fallas|fuga|fugas|goteo|goteras|queja|quejas} desde ~ +1 F",
-    "{funciona|funcionan|funcionó|funcionando|jala|jalan|jalando|sirve|sirven|enfría|enfrían|enfriando|calienta|calientan|calentando|prende|prenden|corre|corren|drena|drenan|trabaja|trabajan|anda|andan|marcha|va|van|quedó} {perfecto|perfectamente|de maravilla|súper bien|excelente|de lujo|como reloj|como un reloj|mejor que nunca|mejor que antes|a la perfección|sin problemas|sin ningún problema|sin fallas|de diez|chido|increíble|genial|bien rico} ~ +1",
+    "{funciona|funcionan|funcionó|funcionando|jala|jalan|jalando|sirve|sirven|enfría|enfrían|enfriando|calienta|calientan|calentando|prende|prenden|corre|corren|corriendo|drena|drenan|trabaja|trabajan|anda|andan|marcha|va|van|quedó} {perfecto|perfectamente|de maravilla|súper bien|excelente|de lujo|como reloj|como un reloj|mejor que nunca|mejor que antes|a la perfección|sin problemas|sin ningún problema|sin fallas|de diez|chido|increíble|genial|bien rico} ~ +1",
     "fresquito|fresquita|fresquecito|fresquecita|calientito|calientita|calientitos|calientitas ~ +1",
     "{dañaron|dañó|rayaron|rayó|rajaron|rajó|quebraron|quebró|abollaron|abolló|agujerearon|perforaron} ~ -1",
     "{que pusieron|que instalaron|que cambiaron|que repararon|que arreglaron|nuevo|nueva|nuevos|nuevas} * {tambalea|bambolea|vibra|zumba|truena|gotea|gotean|apaga|falla|fallan|tira|hace ruido|no sirve|no funciona|no prende|no enfría|no calienta|se quemó|se descompuso|dejó de funcionar} ~ -2",
@@ -174,15 +188,19 @@ export const SPANISH_CUES: Readonly<Record<AspectId, readonly string[]>> = {
     "ya no hay {tanto|tanta|} {polvo|olor|olores|ruido|ruidos|humedad|goteo|goteras|fugas|moho|cortos|apagones} ~ +1 F",
     "{seco|seca|secos|sequito|sequita|sequecito} desde ~ +1 F",
     // Cleaning ducts, a trap or a drain is the service itself, not how
-    // the house was left (docs/aspects.md: cleanliness is the mess).
-    "{limpió|limpiaron|limpia|limpian|limpiar|limpieza|limpiaba|limpiando|limpiamos|limpiara|limpiaran|limpien} {los|las|el|la|del|de} {ductos|ducto|trampa|trampas|drenaje|drenajes|tubería|tuberías|tubo|tubos|línea|líneas|coladera|coladeras|caño|caños|fosa|cisterna|tinaco|calentador|boiler|serpentín|serpentines|filtro|filtros|ventilas|rejillas|chimenea} ~ 0 W",
-    "{limpieza|limpiar|limpiando} de {los|las|la|el} {ductos|ducto|trampa|trampas|drenaje|drenajes|tubería|tuberías|tubo|tubos|línea|líneas|coladera|coladeras|caño|caños|fosa|cisterna|tinaco|calentador|boiler|serpentín|serpentines|filtro|filtros|ventilas|rejillas|chimenea} ~ 0 W",
+    // the house was left (docs/aspects.md: cleanliness is the mess), also
+    // named in English ("limpiaron los ducts").
+    "{limpió|limpiaron|limpia|limpian|limpiar|limpieza|limpiaba|limpiando|limpiamos|limpiara|limpiaran|limpien} {los|las|el|la|del|de} {ductos|ducto|trampa|trampas|drenaje|drenajes|tubería|tuberías|tubo|tubos|línea|líneas|coladera|coladeras|caño|caños|fosa|cisterna|tinaco|calentador|boiler|serpentín|serpentines|filtro|filtros|ventilas|rejillas|chimenea|ducts|duct|vents|drain|drains|coils|filters|gutters|chimney} ~ 0 W",
+    "{limpieza|limpiar|limpiando} de {los|las|la|el} {ductos|ducto|trampa|trampas|drenaje|drenajes|tubería|tuberías|tubo|tubos|línea|líneas|coladera|coladeras|caño|caños|fosa|cisterna|tinaco|calentador|boiler|serpentín|serpentines|filtro|filtros|ventilas|rejillas|chimenea|ducts|duct|vents|drain|drains|coils|filters|gutters|chimney} ~ 0 W",
     // The look of the work is quality, never cleanliness
     // (tests/eval/README.md, session 16): "la soldadura quedó limpiecita".
     "{instalación|trabajo|acabado|acabados|cableado|conexiones|soldadura|soldaduras|tubería|instalaciones|trabajito} * {quedó|quedaron} * {limpio|limpia|limpios|limpias|limpiecito|limpiecita|limpísimo|limpísima} ~ +1",
     "{limpio|limpia|limpísimo|limpísima|limpiecito|limpiecita} {el|la} {trabajo|instalación|acabado|cableado|trabajito} ~ +1",
-    "{quedó|quedaron} {una chimba|una belleza|una chulada|un lujo|un espectáculo|una joya|bellísimo|bellísima|brutal|en talla|de pelos|una nota} ~ +2",
+    "{quedó|quedaron} {jevi|jevy|una chimba|una belleza|una chulada|un lujo|un espectáculo|una joya|bellísimo|bellísima|brutal|en talla|de pelos|una nota} ~ +2",
     "{funcionando|funciona|anda|jala|está|trabaja} en talla ~ +2",
+    // The problem back after the work, said after it: "a la semana el
+    // drain estaba tapao otra vez".
+    "{estaba|está|estaban|están|quedó|quedaron|sigue|siguen} {tapado|tapao|tapada|tapá|tapados|atascado|atascada|goteando|botando agua|tirando agua} {otra vez|de nuevo|nuevamente} ~ -2",
     // A lukewarm verdict on the work (docs/aspects.md: "the work was
     // acceptable" is neutral).
     "{quedó|quedaron|salió|salieron} {más o menos|regular|así así|aceptable|pasable|normalito|normalita|bien nomás} ~ 0 S R",
@@ -196,7 +214,7 @@ export const SPANISH_CUES: Readonly<Record<AspectId, readonly string[]>> = {
     "{currazo|se lo curró|se lo curraron|se lo ha currado|se lo han currado} ~ +2",
   ],
   professionalism: [
-    "atento|atenta|atentos|atentas|amabilísimo|amabilísima|amabilísimos|amabilísimas|majísimo|majísima|majísimos|majísimas|servicial|serviciales|corteses|simpático|simpática|simpáticos|simpáticas|majo|maja|majos|majas|agradable|agradables|respetuosas|cordiales|caballeroso|caballerosos|educadas|educadísimo|educadísima|humilde|humildes|encantador|encantadora|encantadores|bondadoso|bondadosa|considerado|considerada|considerados|amables ~ +1",
+    "atento|atenta|atentos|atentas|amabilísimo|amabilísima|amabilísimos|amabilísimas|majísimo|majísima|majísimos|majísimas|servicial|serviciales|corteses|simpático|simpática|simpáticos|simpáticas|majo|maja|majos|majas|agradable|agradables|respetuosas|cordiales|caballeroso|caballerosos|educadas|educadísimo|educadísima|educadito|educadita|educaditos|educaditas|educao|humilde|humildes|encantador|encantadora|encantadores|bondadoso|bondadosa|considerado|considerada|considerados|amables ~ +1",
     "{muy cordial|súper cordial|bien cordial|muy correcto|muy correcta|muy correctos|muy decente|muy decentes|muy tranquilo|muy calmado|muy serio|muy serios|gente seria|empresa seria|compañía seria} ~ +1",
     "{muy buena onda|súper buena onda|bien buena onda|un pana|una pana|unos panas|un panita} ~ +1",
     "{buena onda|buenas ondas|un amor|un encanto|un sol|un pan de dios|una dama|buen tipo|buena persona|gente linda|gente bella|gente decente|gente educada|gente amable|muy buen trato|excelente trato|buen trato|trato excelente|trato amable|un tipazo|tremendo tipo|buen muchacho|buenos muchachos|buena muchacha|muy humano|muy humanos|un bacán|unos bacanes|un pan} ~ +1",
@@ -216,7 +234,9 @@ export const SPANISH_CUES: Readonly<Record<AspectId, readonly string[]>> = {
     "{respetaron|respetó|cuidaron|cuidó} {la casa|nuestra casa|mi casa|nuestro hogar|mi hogar|nuestras cosas|mis cosas|los muebles} ~ +1",
     "{se disculpó|se disculparon|pidió disculpas|pidieron disculpas|pidió perdón|pidieron perdón|se excusó|se excusaron} ~ +1",
     "{ni se disculpó|sin disculparse|ni pidió disculpas|ni pidieron disculpas|nunca se disculpó|no se disculpó|no se disculparon|ni se disculparon|sin pedir disculpas|ni una disculpa|ni perdón} ~ -1 F",
-    "{ni saludó|ni saludaron|no saludó|no saludaron|ni los buenos días|ni las gracias|ni un saludo|sin saludar} ~ -1 F",
+    "{ni saludó|ni saludaron|no saludó|no saludaron|ni los buenos días|ni las gracias|ni un saludo|sin saludar|ni buenos días|ni un buenos días|ni un hola|ni hola} ~ -1 F",
+    // An apology not made, in the English word: "ni un sorry".
+    "{ni un sorry|ni sorry|sin un sorry|ni un lo siento} ~ -1 F",
     "profesionalismo|profesionalidad ~ 0 S",
     "{mucho profesionalismo|gran profesionalismo|puro profesionalismo} ~ +1",
     "{falta de profesionalismo|cero profesionalismo|nulo profesionalismo|poco profesionalismo|sin profesionalismo|nada profesionales|poco profesionales|poco serio|poco serios|nada serio|nada serios|muy informal|muy informales|súper informales|bien informales} ~ -2 F",
@@ -228,10 +248,14 @@ export const SPANISH_CUES: Readonly<Record<AspectId, readonly string[]>> = {
     // Manners towards what the customer does not know
     // (tests/eval/README.md, session 9): "nunca nos hizo sentir
     // ignorantes".
-    "{nunca|no|jamás|ni} {me|nos} {hizo|hicieron|hacía|hacían} sentir {tonto|tonta|tontos|tontas|mal|ignorante|ignorantes|menos|estúpido|estúpida|burro|burra|incómodo|incómoda} ~ +1 F",
+    "{nunca|no|jamás|ni} {me|nos} {hizo|hicieron|hacía|hacían} sentir {tonto|tonta|tontos|tontas|mal|ignorante|ignorantes|menos|estúpido|estúpida|burro|burra|bruto|bruta|brutos|brutas|bobo|boba|incómodo|incómoda} ~ +1 F",
     "{ni me miraba|ni me volteaba a ver|ni me veía|no me miraba|ni me pelaba|ni nos pelaba|ni me pelaban|no me hacía caso|ni caso me hacía|ni caso nos hacía|ni me hizo caso|ni nos hizo caso} ~ -1 F",
-    "{audífonos|audífono|auriculares} {puestos|puesto} ~ -1",
+    "{audífonos|audífono|auriculares|airpods|headphones} {puestos|puesto} ~ -1",
     "{se fue|se fueron} corriendo ~ -1",
+    // In a hurry, as Caribbean Spanish says it: "se le notaba el apuro",
+    // "andaba apurao".
+    "se {le|les} {notaba|nota|notó|veía|ve} {el apuro|la prisa|el afán|las ganas de irse} ~ -1",
+    "{con apuro|tenía apuro|tenían apuro|andaba apurao|andaban apuraos|andaba apurado|andaban apurados|bien apurao|to apurao} ~ -1",
     // Safety of the household (tests/eval/README.md, session 10): a
     // panel left without its cover.
     "{dejó|dejaron} * {sin tapa|sin la tapa|destapado|destapada|con los cables al aire|cables expuestos|cables pelados|cables al aire} ~ -1",
@@ -243,7 +267,7 @@ export const SPANISH_CUES: Readonly<Record<AspectId, readonly string[]>> = {
     "{un cacho pan|un trozo de pan|un solete} ~ +1",
     "{muy|un poco|un poquito|bastante|súper|algo|tan|un pelín|a bit|so|very|really|was|fue|es|era|estuvo} {borde|bordes} ~ -2",
     "bordísimo|bordísima|bordísimos|bordísimas ~ -2",
-    "sin {hacerme|hacernos} sentir {tonto|tonta|tontos|tontas|mal|ignorante|ignorantes|menos|estúpido|estúpida|burro|burra|incómodo|incómoda} ~ +1 F",
+    "sin {hacerme|hacernos} sentir {tonto|tonta|tontos|tontas|mal|ignorante|ignorantes|menos|estúpido|estúpida|burro|burra|bruto|bruta|brutos|brutas|bobo|boba|incómodo|incómoda} ~ +1 F",
     // Rioplatense warm words said of a person: "re copada", "es un
     // divino" (not "quedó divino", said of the work).
     "{re|muy|súper|super|tan|es|era|fue|son} {copado|copada|copados|copadas} ~ +1",
@@ -260,7 +284,7 @@ export const SPANISH_CUES: Readonly<Record<AspectId, readonly string[]>> = {
     "{mandó|mandaron|envió|enviaron} {mensaje|un mensaje|texto|un texto|whatsapp|un whatsapp|correo|un correo|mail} * {antes|camino|confirmar|anticipación|retraso|anterior|llegar|avisar} ~ +1",
     "{avisó|avisaron|me avisó|nos avisó|me avisaron|nos avisaron} * {tarde|retraso|demora|camino} ~ +1",
     "{mensaje|mensajes|texto|textos|llamada|correo|recordatorio|recordatorios} {de|para} {confirmación|confirmar|recordatorio|recordar|avisar} ~ +1",
-    "{nunca|ni|nadie|jamás|no} {me|nos} {contestó|contestaron|respondió|respondieron|regresó|regresaron|devolvió|devolvieron|informó|informaron|escribió|escribieron|mencionó|mencionaron|aclaró|aclararon|dijo|dijeron|avisó|avisaron|llamó|llamaron} ~ -2 F",
+    "{nunca|ni|nadie|jamás|no} {me|nos} {contestó|contestaron|contesta|contestan|respondió|respondieron|responde|responden|regresó|regresaron|devolvió|devolvieron|informó|informaron|escribió|escribieron|mencionó|mencionaron|aclaró|aclararon|dijo|dijeron|avisó|avisaron|llamó|llamaron} ~ -2 F",
     "{ni|tampoco} {avisó|avisaron|llamó|llamaron|avisar|llamar|un mensaje|una llamada|un aviso|un texto} ~ -2 F",
     "{nunca|no|ni|nadie|jamás} {devolvió|devolvieron|regresó|regresaron} {la llamada|las llamadas|mis llamadas|nuestras llamadas|los mensajes|mis mensajes} ~ -2 F",
     "{sin respuesta|ninguna respuesta|ni respuesta|cero respuesta|nunca hubo respuesta|nunca recibí respuesta|nunca recibimos respuesta|nunca respondieron|nadie respondió|nadie me contestó|nadie nos contestó|nadie me regresó|nadie nos regresó|nadie me respondió|nadie nos respondió} ~ -2 F",
@@ -284,7 +308,14 @@ export const SPANISH_CUES: Readonly<Record<AspectId, readonly string[]>> = {
     // A quote that is one number with no explanation
     // (tests/eval/README.md, session 9).
     "{nomás|solo|sólo|namás|nada más|puro|solamente} {el|un} {número|numerito} ~ -1",
-    "{cada persona|cada quien|cada uno|cada cual|cada técnico} * {decía|decían|dijo|dijeron|contaba|contaban} * {distinto|distinta|diferente|diferentes|distintas|distintos} ~ -1",
+    "{cada persona|cada quien|cada uno|cada cual|cada técnico} * {decía|decían|dijo|dijeron|contaba|contaban|dice|dicen} * {distinto|distinta|diferente|diferentes|distintas|distintos} ~ -1",
+    // Every question answered: "le hizo 20 preguntas y se las contestó
+    // todas".
+    "se las {contestó|contestaron|respondió|respondieron|aclaró|aclararon} {todas|toditas|todititas} ~ +1",
+    // A call back to put things right: "el dueño me llamó pa resolver".
+    "{me|nos} {llamó|llamaron|habló|hablaron|marcó|marcaron} {pa|para} {resolver|resolverlo|solucionar|solucionarlo|arreglarlo|disculparse|pedir disculpas} ~ +1",
+    // Ignored (Puerto Rico "pichar"), or left on read: "me picharon".
+    "{me|nos} {picharon|pichó|pichearon|picheó|dejaron en visto|dejó en visto|ghostearon|ghosteó} ~ -2",
     // A call after the job to check on it (tests/eval/README.md, session
     // 15): "nos marcaron para saber si…".
     "{me|nos} {hablaron|habló|llamaron|llamó|marcaron|marcó|escribieron|escribió|textearon|texteó|contactaron|contactó} * {para|a} {ver|saber|preguntar|checar|confirmar|revisar} ~ +1",
@@ -325,7 +356,7 @@ export const SPANISH_CUES: Readonly<Record<AspectId, readonly string[]>> = {
     "{taparon|tapó} {los muebles|la alfombra|el sillón|la cama} ~ +1",
     "{dejaron|dejó|dejan|deja|dejaba|dejaban} * {desastre|reguero|regadero|mugrero|cochinada|chiquero|asco|desorden|porquería|tirado|tirada|regado|regada|regados|basura|tierra|lodo|barro|polvo|mugre|escombro|escombros|huellas|pisadas|manchas|pedazos|retazos|colillas|latas|botellas|viejo|vieja|viejos|viejas} ~ -1",
     "{dejaron|dejó|dejan|deja} * {hecho|hecha} {un|una} {desastre|asco|chiquero|mugrero|porquería|relajo} ~ -2",
-    "{lleno|llena|llenos|llenas|llenaron|llenó} de {tierra|lodo|barro|polvo|mugre|basura|escombro|aserrín|yeso} ~ -1",
+    "{lleno|llena|llenos|llenas|llenaron|llenó} de {fango|tierra|lodo|barro|polvo|mugre|basura|escombro|aserrín|yeso} ~ -1",
     "ensuciaron|ensució|ensuciaba|ensuciando|mancharon|manchó|embarraron|embarró|enlodaron|enlodó ~ -2",
     "{polvo|tierra|lodo|basura|mugre|escombro|escombros|yeso|aserrín|huellas|pisadas|manchas} por {todos|todas|toda|todo} * {lados|partes|casa|piso|sala|cocina|baño|alfombra|garage|cochera} ~ -2",
     "{zapatos|botas} {sucios|sucias|llenos de lodo|llenas de lodo|con lodo|enlodados|enlodadas} ~ -1",
@@ -335,6 +366,9 @@ export const SPANISH_CUES: Readonly<Record<AspectId, readonly string[]>> = {
     "{cajas|caja|cartones|cartón|basura|tubos|pedazos|escombros|escombro|vieja|viejo|viejas|viejos|tornillos|empaques|empaque|bolsas|plásticos|material|materiales|manguera|mangueras|herramienta|herramientas|restos|sobrantes} * {tirado|tirada|tirados|tiradas|regado|regada|regados|regadas|abandonado|abandonada} ~ -1",
     "{dejó|dejaron|dejan|deja|dejaba|dejaban} * {basurita|basuritas|papelitos|pedacitos|polvito|tierrita|cochinero|tiradero|cartones} ~ -1",
     "ni {una|un} {basurita|basuritas|basurilla|papelito|pedacito|polvito|tierrita|manchita|huella|migaja|cochinada|basura} ~ +1 F",
+    // Dominican "un chin" (a bit): "no dejó ni un chin de sucio".
+    "ni {un chin|un chin chin|un chinchín|una pizca|un poquito} de {sucio|suciedad|basura|polvo|tierra|reguero|mugre|desorden|tiradero} ~ +1 F",
+    "{limpió|limpiaron|recogió|recogieron|barrió|barrieron} {todo|todito|toíto|to|antes de irse|al terminar|al final|cuando terminó|cuando terminaron} ~ +1",
     "{puso|pusieron|tendió|tendieron|colocó|colocaron|usó|usaron} {cobijas|cobija|frazadas|frazada|mantas|manta|sábanas|lonas|lona|plásticos|plástico|cartones|cartón|toallas|toalla|tapetes|periódicos|periódico|trapos} * {piso|pisos|suelo|alfombra|alfombras|sala|pasillo|muebles|proteger|cubrir} ~ +1",
     // Castilian (Spain): shoe covers are "calzas" or "patucos"; "ni
     // una mota de polvo"; a room "hecho un cristo" is a mess.

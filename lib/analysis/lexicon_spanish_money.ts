@@ -113,6 +113,10 @@ export const SPANISH_PRICE_CUES: readonly string[] = [
   // Money spent on a visit that fixed nothing: "pagamos para nada".
   "{pagamos|pagué|pagó|pagaron|pagar|pagando|gastamos|gasté} {para nada|por nada|de balde|en balde|en vano|por gusto} ~ -2",
   "{tiramos|tiré|botamos|boté|perdimos|perdí} {el dinero|nuestro dinero|mi dinero|la lana|la plata|el pisto|la feria} ~ -2",
+  // Caribbean "chavos" (money), thrown away: "chavos botaos".
+  "{chavos|chavitos|cuartos|pesos|chelitos|cheles} {botaos|botados|tirados|tiraos|perdidos|al zafacón|a la basura} ~ -2",
+  // A price so low it is a gift: "eso es un regalo pa Arizona".
+  "{eso es|es|fue|eso fue|está|estuvo|salió} {un regalo|regalado|regalao|regalá|regalada} ~ +1",
   // A verdict on the bill with a verb between: "la tarifa sí estuvo
   // pesadita", "el pisto que pedía estuvo justito", "la plata que nos
   // cobraron fue razonable". "Pesado" and "fuerte" speak of money only
@@ -140,7 +144,7 @@ export const SPANISH_PRICE_CUES: readonly string[] = [
   // completa aunque apenas estuvo veinte minutos", "nos cobraron cuatro
   // horas y el técnico estuvo aquí media hora".
   "{cobró|cobraron|cobra|cobran} * {aunque|y|pero|cuando|si} {nomás|solo|sólo|apenas|namás|solamente} {estuvo|estuvieron|duró|duraron|trabajó|trabajaron|tardó|tardaron|quedó|quedaron} * {minutos|minutitos|rato|ratito|media} ~ -1",
-  "{cobró|cobraron|cobra|cobran} * {horas|hora} y * {estuvo|estuvieron|trabajó|trabajaron|duró|duraron|quedó|quedaron} * {minutos|minutitos|media|rato|ratito} ~ -1",
+  "{cobró|cobraron|cobra|cobran} * {horas|hora} y * {estuvo|estuvieron|trabajó|trabajaron|duró|duraron|quedó|quedaron} * {minutos|minutitos|media|rato|ratito|pico} ~ -1",
   // A question of price, not a verdict: "¿caro o barato? No sabría".
   "{caro|cara|caros|caras|barato|barata|baratos|baratas} o {caro|cara|caros|caras|barato|barata|baratos|baratas|no|justo|normal|razonable} ~ 0",
   // Neither the cheapest nor the dearest, or in the middle of the
@@ -231,6 +235,7 @@ export const SPANISH_HONESTY_CUES: readonly string[] = [
   // read them as this business's upselling.
   `${OTHER_COMPANY} * ${TRIED} * ${SELL} ~ 0`,
   `${OTHERS} * ${TRIED} * ${SELL} ~ 0`,
+  `${OTHER_COMPANY} {me|nos} {estaba|estaban|andaba|andaban} {empujando|presionando} ~ 0`,
   // "Sin presión para escoger el más caro": which one, no price.
   "{comprar|escoger|elegir|agarrar} {el|la|lo|los|las} más {caro|cara|caros|caras|costoso|costosa|costosos|costosas} ~ 0",
   // Castilian (Spain): said plainly ("nos dijo sin rodeos"), no visit
@@ -242,4 +247,15 @@ export const SPANISH_HONESTY_CUES: readonly string[] = [
   "{tres|dos|cuatro|cinco|varias|mil|muchas} veces que {no ,|no .|no !|no y|no.} ~ -2",
   "{después de|tras|aunque|a pesar de} {decirle|decirles|haberle dicho|haberles dicho|le dije|les dije|le había dicho|les había dicho} que {no ,|no .|no !|no y|no.} ~ -2",
   "{over|above} the {presupuesto|cotización} ~ -1",
+  // Caribbean (Puerto Rico, Dominican Republic): no tall tales ("no te
+  // mete cuentos"), the plain truth ("te dice lo que hay"), taken for a
+  // fool ("me cogieron de pendeja"), pushed to buy ("me estaban
+  // empujando el plan"), a no said again and again.
+  "{no|nunca|jamás|ni} {me|nos|te|le} {mete|meten|metió|metieron|echa|echan|echó|hace|hizo} {cuentos|cuento|embustes|mentiras|historias} ~ +1 F",
+  "{me|nos} {metió|metieron|echó|echaron|hizo} {cuentos|un cuento|embustes|un embuste|mentiras} ~ -2",
+  "{dice|dicen|dijo|dijeron} {lo que hay|las cosas como son|la verdad|la pura verdad} ~ +1",
+  "{me|nos} {cogieron|cogió|agarraron|agarró|tomaron|tomó|vieron|vio} de {pendejo|pendeja|pendejos|pendejas|tonto|tonta|tontos|bobo|boba|bobos|menso|mensa|idiota|idiotas|zángano|zángana|estúpido|estúpida} ~ -2",
+  "{no|nunca|jamás} {me|nos} {presionó|presionaron|presiona|presionan|empujó|empujaron} ~ +1 F",
+  "{me|nos} {estaba|estaban|estuvo|estuvieron|andaba|andaban|seguía|seguían} {empujando|presionando} ~ -2",
+  "{dije|dijimos|le dije|les dije|le dijimos|les dijimos} que no {como|unas|hasta|} {dos|tres|cuatro|varias|mil|cien|muchas} veces ~ -2",
 ];

@@ -84,6 +84,11 @@ export const SPANISH_WAVE_OFFS: readonly (readonly string[])[] = [
   ["no", "me", "quejo"],
   ["nada", "grave"],
   ["pero", "bueno", ","],
+  // Caribbean "no hay lío" (no problem), typed with or without its accent.
+  ["no", "hay", "lío"],
+  ["no", "hay", "lio"],
+  ["no", "hubo", "lío"],
+  ["no", "hubo", "lio"],
 ];
 
 /**

@@ -215,3 +215,12 @@ Deno.test("the hours an invoice says are billed, not promised", () => {
     1,
   );
 });
+
+Deno.test("Spanish lengths: a promise and what it took, 'ni un día más' no length", () => {
+  assert.equal(
+    verdict("Dijeron que iba a estar en un dia y se tardaron tres, y nada."),
+    -1,
+  );
+  assert.equal(verdict("Prometieron dos semanas y terminaron en dos."), 1);
+  assert.equal(verdict("Took 3 days like they said, ni un día más."), 0);
+});

@@ -124,3 +124,53 @@ Deno.test("Rioplatense: on time 'en hora', warm words said of a person", () => {
     ["El baño quedó divino.", []],
   ]);
 });
+
+Deno.test("Caribbean Spanish, typed without accents: cleaned up, polite, ignored, hurried", () => {
+  assertStatements([
+    ["Recogieron todo antes de irse.", ["cleanliness:1"]],
+    ["No dejaron ni un chin de basura.", ["cleanliness:1"]],
+    ["Entraron con los zapatos llenos de fango.", ["cleanliness:-1"]],
+    // Cleaning the ducts is the service, also when they are "ducts".
+    ["Limpiaron los ducts el martes.", []],
+    ["El muchacho bien educadito.", ["professionalism:1"]],
+    ["Se le notaba la prisa al tecnico.", ["professionalism:-1"]],
+    ["Llego tarde y ni un sorry.", [
+      "punctuality:-1",
+      "professionalism:-1",
+    ]],
+    ["Le escribi dos veces y me picharon.", ["communication:-1"]],
+    ["Nadie me responde en esa oficina.", ["communication:-1"]],
+    ["Le hice mil preguntas y se las contesto todas.", [
+      "communication:1",
+    ]],
+  ]);
+});
+
+Deno.test("Caribbean Spanish: the work, the day kept, the hours of a visit", () => {
+  assertStatements([
+    ["El baño quedo jevi.", ["quality:1"]],
+    ["Ya van tres meses corriendo perfecto.", ["quality:1"]],
+    ["A los dos dias el fregadero estaba tapao otra vez.", ["quality:-1"]],
+    ["Vienen cada mes y nunca han fallado el dia.", ["punctuality:1"]],
+    ["Vino a las 3am un sabado.", ["scheduling:1"]],
+    ["El cambio del boiler tomo los tres dias que prometieron.", [
+      "scheduling:1",
+    ]],
+  ]);
+});
+
+Deno.test("Caribbean Spanish: money thrown away, a gift of a price, tall tales and pressure", () => {
+  assertStatements([
+    ["Eso fue chavos botaos.", ["price:-1"]],
+    ["$60 la visita, eso es un regalo.", ["price:1"]],
+    ["Me cobraron dos horas y estuvo aqui media hora y pico.", [
+      "price:-1",
+    ]],
+    ["Ese señor no te mete cuentos.", ["honesty:1"]],
+    ["Sentí que me cogieron de bobo.", ["honesty:-1"]],
+    ["Nunca me presiono para comprar nada.", ["honesty:1"]],
+    ["Me estaban empujando el plan de mantenimiento.", ["honesty:-1"]],
+    // Another company's pushing is not this business's selling.
+    ["La otra compañía me estaba empujando un equipo nuevo.", []],
+  ]);
+});
