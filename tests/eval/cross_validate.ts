@@ -179,6 +179,7 @@ export const ROUNDS: readonly Round[] = [
   round(531),
   round(539),
   round(547),
+  round(555),
 ];
 
 /** Running totals of one measure. */
