@@ -5,14 +5,15 @@
  * in romaji, the Malay, Hokkien and Cantonese words of Singlish and
  * Manglish, German, Dutch and Flemish, Indonesian, Russian and Ukrainian in
  * Latin letters or Cyrillic, Polish, Punjabi and Marathi in Latin letters,
- * and Swahili and Sheng ("muy
+ * Swahili and Sheng, and Persian in Latin letters (Finglish) ("muy
  * puntual pero bien caro",
  * "très poli, pas cher", "sobrang bait ni Marco", "bahut accha kaam",
  * "puntuale, pulito, gentile", "twò chè, men li vo chak kòb", "chotto
  * takai", "price abit ex lah", "pünktlich, sauber, freundlich", "op tijd,
  * heel vriendelijk", "kerjanya asal-asalan", "dorogo, but zolotye ruki",
  * "drogo, ale warto", "time te aa gaye, kamm changa kita", "agdi veles
- * aala, kaam changla kela", "ghali sana, lakini kazi safi").
+ * aala, kaam changla kela", "ghali sana, lakini kazi safi", "gerun bood
+ * vali arzesh dasht").
  * English cues cannot see these words, so a bilingual review lost its
  * aspects; these entries give them the same cue kinds the English words
  * have, so the model weighs them alike. Both the accented and the plain
@@ -66,6 +67,7 @@ import { POLISH_TABLES } from "./lexicon_polish.ts";
 import { PUNJABI_TABLES } from "./lexicon_punjabi.ts";
 import { MARATHI_TABLES } from "./lexicon_marathi.ts";
 import { SWAHILI_TABLES } from "./lexicon_swahili.ts";
+import { PERSIAN_TABLES } from "./lexicon_persian.ts";
 
 /**
  * The language modules whose tables join here, in the order they join;
@@ -87,6 +89,7 @@ const LANGUAGE_MODULES: readonly LanguageTables[] = [
   PUNJABI_TABLES,
   MARATHI_TABLES,
   SWAHILI_TABLES,
+  PERSIAN_TABLES,
 ];
 
 /** The languages' guarded words for "but" (`GuardedContrast`). */
@@ -120,7 +123,8 @@ export function isNegatorLookalike(
  * Whether a word opens a contrasting clause in a language whose word for
  * "but" is also an English word: Kreyòl "men" ("men li vo chak kòb"),
  * Russian "no" ("no predupredil"), Polish "ale" ("ale warto") and Punjabi
- * "par" ("par eh log") and Marathi "pan" ("pan kaam pakka"), each only
+ * "par" ("par eh log"), Marathi "pan" ("pan kaam pakka") and Persian
+ * "amma" ("amma kheili geroon bood"), each only
  * before a word of its own language.
  *
  * @param word A word's normal form.
