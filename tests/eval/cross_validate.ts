@@ -180,6 +180,7 @@ export const ROUNDS: readonly Round[] = [
   round(539),
   round(547),
   round(555),
+  round(563),
 ];
 
 /** Running totals of one measure. */
