@@ -228,7 +228,7 @@ export const MODIFIER_CUES: ReadonlyArray<
 export const NEUTRALIZERS: readonly string[] = [
   "dirty|clogged|dusty {filter|filters|sensor|flame sensor|coil|coils|ducts|duct|vent|vents|burner|burners|igniter|trap|drain line|condensate line|blower|wheel}",
   "{filter|filters|sensor|coil|coils|ducts|duct|vent|vents|burner|burners|igniter|trap|blower|wheel} * {dirty|dust|debris|grime|caked}",
-  "{to be honest|to be perfectly honest|in all honesty|honestly speaking|honest truth|honest to god|honest to goodness}",
+  "{to be honest|to be perfectly honest|in all honesty|honestly speaking|honest truth|honest to god|honest to goodness|let 's be honest|lets be honest|let us be honest}",
   "{to be fair|in fairness|in all fairness|fair 's fair|fair's fair}",
   "{pour être honnête|pour etre honnete|pour être franc|pour etre franc|para ser honesto|para ser honesta|para ser sincero|para ser sincera|siendo honesto|siendo honesta}",
   "clean bill of health",

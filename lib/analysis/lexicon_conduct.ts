@@ -60,6 +60,8 @@ export const PROFESSIONALISM_CUES: readonly string[] = [
   "lazy ~ -1",
   "{in a hurry to leave|in a rush to leave|could not wait to leave|eager to leave|in a hurry to get out|rushing to leave|rushed out} ~ -1",
   "{top|good|sound|lovely|nice|great|decent|proper} {bloke|blokes|fella|fellas|chap|chaps} ~ +1",
+  // The customer's things handled as if they were not theirs.
+  "{moved|touched|rearranged|shifted|went through} * {things|stuff|belongings|furniture|boxes} * without {asking|permission|a word} ~ -1",
   // "Good folks", "just good people", "a good guy": the labelled sets call
   // a person good as a person professionalism (not "good crew": the work).
   "=good {guy|guys|people|folks|egg|eggs|dude|dudes|soul|souls|human|humans} ~ +1",

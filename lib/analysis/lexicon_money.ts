@@ -54,6 +54,10 @@ export const PRICE_CUES: readonly string[] = [
   "gouge|gouging|gouged ~ -2",
   "highway robbery ~ -2 F",
   "arm and a leg ~ -2",
+  // Idioms of a price too high: "too rich for our blood", "more than my
+  // car is worth" (not the "worth" of value).
+  "too rich for {my|our|the|his|her} blood ~ -2",
+  "more than {my|our} {car|truck|first car|house|rent|mortgage} {is worth|was worth|'s worth|costs|cost} ~ -2 F",
   "break the bank ~ -1",
   "on the {high|expensive|pricey|pricier|steep|dear} side ~ -1",
   "cheap ~ +1",

@@ -189,3 +189,14 @@ Deno.test("people called good as people are professionalism; 'the best' is not",
   ]);
   assert.deepEqual(statementSigns("The best people, the best."), []);
 });
+
+Deno.test("the customer's things moved without asking; 'let's be honest' is a filler", () => {
+  assert.deepEqual(
+    statementSigns("Tony moved my things without asking and put them back."),
+    ["professionalism:-1"],
+  );
+  assert.deepEqual(
+    statementSigns("Let's be honest, the office called me back in an hour."),
+    statementSigns("The office called me back in an hour."),
+  );
+});

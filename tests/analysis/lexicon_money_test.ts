@@ -150,3 +150,13 @@ Deno.test("'reasonably' is of the price only when priced", () => {
     [],
   );
 });
+
+Deno.test("idioms of a price too high: too rich for our blood, more than my car is worth", () => {
+  assert.deepEqual(statementSigns("Tankless was too rich for our blood."), [
+    "price:-1",
+  ]);
+  assert.deepEqual(
+    statementSigns("The rewire quote was more than my car is worth."),
+    ["price:-1"],
+  );
+});
