@@ -181,6 +181,7 @@ export const ROUNDS: readonly Round[] = [
   round(547),
   round(555),
   round(563),
+  round(571),
 ];
 
 /** Running totals of one measure. */
