@@ -338,8 +338,13 @@ function arrivalTimeAt(tokens: readonly Token[], view: number[], p: number) {
 function isArrival(tokens: readonly Token[], view: number[], p: number) {
   const norm = tokens[view[p]].norm;
   if (!ARRIVAL_VERBS.has(norm)) return false;
-  // "Her 'on my way' text came at 8:01": a message arrived, not she.
+  // "Her 'on my way' text came at 8:01": a message arrived, not she; "got
+  // the on-my-way text at 5:40": one was received.
   if (p > 0 && MESSAGES.has(tokens[view[p - 1]].norm)) return false;
+  if (
+    (norm === "get" || norm === "got") &&
+    view.slice(p + 1, p + 7).some((index) => MESSAGES.has(tokens[index].norm))
+  ) return false;
   // "She'd be there at 9:30" is a promise, not an arrival.
   return (norm !== "here" && norm !== "there") || p === 0 ||
     tokens[view[p - 1]].norm !== "be" || p + 1 >= view.length ||
@@ -399,6 +404,16 @@ export function agreedTimeOf(sv: SentenceView): AgreedTime | null {
   return scanned.score === 0 ? scanned.agreed : null;
 }
 
+/**
+ * An arrival's hour read as the afternoon for want of "am" (`timeOf` takes
+ * "6:55" for 18:55) is taken back to the morning when that puts it within
+ * two hours of the agreed time ("6:55 for a 7:00 appointment"): half a day
+ * off is a misreading, not a late arrival.
+ */
+function nearAgreed(at: number, agreed: number): number {
+  return at >= 13 && at < 19 && Math.abs(at - 12 - agreed) <= 2 ? at - 12 : at;
+}
+
 /** The comparison of a sentence, and what it left agreed. */
 function scanTimes(
   sv: SentenceView,
@@ -425,7 +440,9 @@ function scanTimes(
       : null,
   });
   const late = (at: number, promised: number) =>
-    result(at > promised + GRACE_HOURS ? -1 : 1);
+    result(nearAgreed(at, promised) > promised + GRACE_HOURS ? -1 : 1);
+  const afterWindow = (at: number, [from, to]: [number, number]) =>
+    result(nearAgreed(at, from) > to ? -1 : 1);
   for (let p = 0; p < view.length; p++) {
     const token = tokens[view[p]];
     if (window === null && agreed === null && !sawArrival && p > 0) {
@@ -473,7 +490,7 @@ function scanTimes(
           if (from > to) from -= 12;
           if (arrivedAt !== null) {
             if (markedAgreed(tokens, view, p)) {
-              return result(arrivedAt > to ? -1 : 1);
+              return afterWindow(arrivedAt, [from, to]);
             }
             continue;
           }
@@ -489,7 +506,7 @@ function scanTimes(
         // What was agreed, told after the arrival, is marked as agreed.
         if (!markedAgreed(tokens, view, p)) continue;
         if (end === null) return late(arrivedAt, from);
-        return result(arrivedAt > end.to ? -1 : 1);
+        return afterWindow(arrivedAt, [from, end.to]);
       }
       if (end === null) continue;
       window = [from > end.to ? from - 12 : from, end.to];
@@ -500,7 +517,7 @@ function scanTimes(
     if (p + 1 >= view.length) break;
     const arrival = arrivalTimeAt(tokens, view, p);
     if (arrival === null) continue;
-    return result(arrival.hour > window[1] ? -1 : 1);
+    return afterWindow(arrival.hour, window);
   }
   return result(0);
 }

@@ -143,6 +143,21 @@ Deno.test("a clock time right after the arrival word is the arrival's", () => {
   assert.equal(compareTimes(viewOf("Window 8-10 and he came 3 times.")), 0);
 });
 
+Deno.test("an hour without 'am' just before the agreed one is the morning's", () => {
+  assert.equal(
+    compareTimes(viewOf("Oleg arrived at 6:58 for a 7:00 appointment.")),
+    1,
+  );
+  assert.equal(
+    compareTimes(viewOf("The window was 7 to 9 and he arrived at 6:50.")),
+    1,
+  );
+  assert.equal(
+    compareTimes(viewOf("He showed up at 2 for a 9-11 window.")),
+    -1,
+  );
+});
+
 Deno.test("what is not an arrival is not compared", () => {
   // A promise, a message, an English "a".
   assert.equal(
@@ -151,6 +166,10 @@ Deno.test("what is not an arrival is not compared", () => {
   );
   assert.equal(
     compareTimes(viewOf("Her text came at 8:01 for an 8 to 10 window.")),
+    0,
+  );
+  assert.equal(
+    compareTimes(viewOf("Got the on-my-way text at 5:40 for a 6am slot.")),
     0,
   );
   assert.equal(
