@@ -6,9 +6,8 @@
  */
 import type { Token } from "./text_nlp.ts";
 import type { AgreedTime, SentenceView } from "./sentence_view.ts";
-import { spokenTimeAt } from "./clock_words.ts";
+import { afterTime, timeOf } from "./times_of_day.ts";
 
-const TIME = /^(\d{1,2})(?:[:h](\d{2})?)?(am|pm)?$/;
 const ARRIVAL_VERBS = new Set([
   "arrive",
   "arrived",
@@ -145,11 +144,6 @@ const WINDOW_LINKS = new Set([
 ]);
 /** Window links that never join anything but a range ("noon to four"). */
 const RANGE_WORDS = new Set(["to", "-", "–", "until", "till", "hasta", "à"]);
-/** Units after a number that make it a duration. */
-const DURATIONS = new Set(
-  ("hour hours hr hrs minute minutes min mins day days week weeks month " +
-    "months year years horas minutos heures").split(" "),
-);
 /** Things that come without anyone arriving ("the text came at 8"). */
 const MESSAGES = new Set([
   "text",
@@ -200,61 +194,6 @@ function agreedAfter(
     if (AGREED_AFTER.has(tokens[view[r]].norm)) return time;
   }
   return null;
-}
-
-/** Minutes said in words after an hour ("8 and half", "y media"). */
-const HALF_HOURS = new Map([
-  ["and half", 30],
-  ["y media", 30],
-  ["y cuarto", 15],
-  ["et demie", 30],
-  ["et quart", 15],
-]);
-
-/** French hour marks after a number: "11 h", "9 h.", "11 h30". */
-const FRENCH_HOUR = /^h(\d{2})?\.?$/;
-
-/**
- * An hour of the day (in hours) from a token and the one after it: "11",
- * "11:30", "11am", "11 pm", "noon", and the French "11h", "11h30", "11 h".
- */
-function timeOf(tokens: readonly Token[], view: number[], p: number) {
-  const text = tokens[view[p]].norm;
-  if (text === "noon") return 12;
-  const match = TIME.exec(text);
-  if (!match) return spokenTimeAt(tokens, view, p)?.hour ?? null;
-  let hour = Number(match[1]);
-  if (hour > 23) return null;
-  const next = p + 1 < view.length ? tokens[view[p + 1]].norm : "";
-  // "waited for 2 hours" is a duration, not a time.
-  if (DURATIONS.has(next)) return null;
-  const suffix = match[3] ?? (next === "am" || next === "pm" ? next : null);
-  const french = FRENCH_HOUR.exec(next);
-  let minutes = Number(match[2] ?? 0);
-  if (french?.[1] !== undefined && match[2] === undefined) {
-    minutes = Number(french[1]);
-  }
-  // "8 and half", "a las 8 y media", "8h et demie".
-  const fraction = p + 2 < view.length
-    ? HALF_HOURS.get(`${next} ${tokens[view[p + 2]].norm}`)
-    : undefined;
-  if (fraction !== undefined && match[2] === undefined) minutes = fraction;
-  if (suffix === "pm" && hour < 12) hour += 12;
-  else if (suffix === "am" && hour === 12) hour = 0;
-  else if (suffix === null && hour < 7) hour += 12;
-  return hour + minutes / 60;
-}
-
-/** The view position after a time's last token ("11 am", "9 h"). */
-function afterTime(tokens: readonly Token[], view: number[], p: number) {
-  if (!TIME.test(tokens[view[p]].norm)) {
-    const spoken = spokenTimeAt(tokens, view, p);
-    if (spoken !== null) return spoken.last + 1;
-  }
-  const next = p + 1 < view.length ? tokens[view[p + 1]].norm : "";
-  return next === "am" || next === "pm" || FRENCH_HOUR.test(next)
-    ? p + 2
-    : p + 1;
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Times of day said in words: "eight", "half eight" (British for 8:30),
  * "half past eight", "quarter to nine", "eight o'clock". Digits ("8:30",
- * "8am") are read in `arrival_times.ts`, which asks here first.
+ * "8am") are read in `times_of_day.ts`, which asks here first.
  *
  * A number word is an hour only where nothing after it makes it a count
  * ("eight hundred", "two days", "three quotes").
