@@ -2,7 +2,10 @@
  * How long a job took against how long it was said to take ("said two
  * hours, took six"; "quoted three days and were done in two"): the
  * labelling rules count a job finished when promised as `scheduling`
- * positive and one that ran past its promise as negative.
+ * positive and one that ran past its promise as negative. English and
+ * Spanish are read ("dijeron que iba a estar en un día y se tardaron
+ * tres"): the units, number words and words of promise and of time taken
+ * of both stand in the same tables.
  *
  * @module
  */
