@@ -60,9 +60,13 @@ export function timeOf(
   if (french?.[1] !== undefined && match[2] === undefined) {
     minutes = Number(french[1]);
   }
-  // "8 and half", "a las 8 y media", "8h et demie".
-  const fraction = p + 2 < view.length
-    ? HALF_HOURS.get(`${next} ${tokens[view[p + 2]].norm}`)
+  // "8 and half", "a las 8 y media", "8h et demie" (the "h" a token of
+  // its own, the half after it).
+  const half = french !== null && french[1] === undefined ? p + 2 : p + 1;
+  const fraction = half + 1 < view.length
+    ? HALF_HOURS.get(
+      `${tokens[view[half]].norm} ${tokens[view[half + 1]].norm}`,
+    )
     : undefined;
   if (fraction !== undefined && match[2] === undefined) minutes = fraction;
   if (suffix === "pm" && hour < 12) hour += 12;

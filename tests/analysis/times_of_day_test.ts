@@ -25,6 +25,7 @@ Deno.test("French hour marks, halves in words, and times in words", () => {
   assert.deepEqual(read("11h30 pile."), [11.5, "pile"]);
   assert.deepEqual(read("8 and half, he said."), [8.5, "and"]);
   assert.deepEqual(read("9 h pile."), [9, "pile"]);
+  assert.deepEqual(read("8h et demie."), [8.5, "et"]);
   assert.deepEqual(read("8 y media."), [8.5, "y"]);
   assert.deepEqual(read("half past eight, he said."), [8.5, ","]);
 });
