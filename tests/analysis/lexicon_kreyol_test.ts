@@ -12,8 +12,6 @@ import {
 import {
   isNegatorLookalike,
   LANGUAGE_CONTRAST_WORDS,
-  LANGUAGE_HEDGE_ANSWERS,
-  LANGUAGE_NO_ANSWERS,
 } from "../../lib/analysis/lexicon_languages.ts";
 import {
   assertJoinsLanguageTables,
@@ -65,7 +63,12 @@ Deno.test("Kreyòl cues come with and without accents, but 'chè' and 'alè' kee
 });
 
 Deno.test("Kreyòl joins the other languages' tables", () => {
-  assertJoinsLanguageTables(KREYOL_TABLES);
+  assertJoinsLanguageTables(KREYOL_TABLES, {
+    holds: {
+      noAnswers: ["pa ditou"],
+      hedgeAnswers: ["yon ti jan"],
+    },
+  });
 });
 
 Deno.test("words that are also English, French or Tagalog stay in phrases", () => {
@@ -156,10 +159,4 @@ Deno.test("Kreyòl wave-offs and answers", () => {
     ["Mark te an reta 20 minit, men pa gen pwoblèm.", ["punctuality:0"]],
     ["Li te yon ti jan chè, men m konprann, se ete.", ["price:0"]],
   ]);
-  assert.ok(
-    LANGUAGE_NO_ANSWERS.some((words) => words.join(" ") === "pa ditou"),
-  );
-  assert.ok(
-    LANGUAGE_HEDGE_ANSWERS.some((words) => words.join(" ") === "yon ti jan"),
-  );
 });

@@ -220,13 +220,36 @@ export interface OneLanguageTables {
 }
 
 /**
+ * Words a language's own tables must hold, by table: words for the word
+ * lists ("vali" among the contrast words), phrases spelt out with spaces
+ * for the answers and wave-offs ("mohem nist"), and labels for the
+ * sub-rating labels ("gheymat").
+ */
+export interface LanguageHolds {
+  negators?: readonly string[];
+  intensifiers?: readonly string[];
+  contrastWords?: readonly string[];
+  andWords?: readonly string[];
+  neutralizers?: readonly string[];
+  noAnswers?: readonly string[];
+  hedgeAnswers?: readonly string[];
+  waveOffs?: readonly string[];
+  subRatingLabels?: readonly string[];
+}
+
+/**
  * Asserts that every entry of one language's tables is in the joined
  * table of all languages (`lexicon_languages.ts`), each sub-rating label
- * with its aspect.
+ * with its aspect, and that the language's own tables hold the words
+ * given.
  *
  * @param tables The language's tables; those left out are not checked.
+ * @param options Words each of the language's tables must hold.
  */
-export function assertJoinsLanguageTables(tables: OneLanguageTables): void {
+export function assertJoinsLanguageTables(
+  tables: OneLanguageTables,
+  options: { holds?: LanguageHolds } = {},
+): void {
   for (const [aspect, cues] of Object.entries(tables.aspectCues)) {
     const all: readonly string[] =
       LANGUAGE_ASPECT_CUES[aspect as keyof typeof LANGUAGE_ASPECT_CUES];
@@ -251,6 +274,27 @@ export function assertJoinsLanguageTables(tables: OneLanguageTables): void {
   const labels = new Map<string, string>(LANGUAGE_SUB_RATING_LABELS);
   for (const [label, aspect] of tables.subRatingLabels ?? []) {
     assert.equal(labels.get(label), aspect, label);
+  }
+  const phrases = (answers: readonly (readonly string[])[] = []) =>
+    answers.map((words) => words.join(" "));
+  const own: Required<LanguageHolds> = {
+    negators: tables.negators ?? [],
+    intensifiers: tables.intensifiers ?? [],
+    contrastWords: tables.contrastWords ?? [],
+    andWords: tables.andWords ?? [],
+    neutralizers: tables.neutralizers ?? [],
+    noAnswers: phrases(tables.noAnswers),
+    hedgeAnswers: phrases(tables.hedgeAnswers),
+    waveOffs: phrases(tables.waveOffs),
+    subRatingLabels: (tables.subRatingLabels ?? []).map(([label]) => label),
+  };
+  for (const [table, words] of Object.entries(options.holds ?? {})) {
+    for (const word of words ?? []) {
+      assert.ok(
+        own[table as keyof LanguageHolds].includes(word),
+        `${table}: missing ${word}`,
+      );
+    }
   }
 }
 
