@@ -182,6 +182,7 @@ export const ROUNDS: readonly Round[] = [
   round(555),
   round(563),
   round(571),
+  round(579),
 ];
 
 /** Running totals of one measure. */
