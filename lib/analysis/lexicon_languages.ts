@@ -68,6 +68,7 @@ import { PUNJABI_TABLES } from "./lexicon_punjabi.ts";
 import { MARATHI_TABLES } from "./lexicon_marathi.ts";
 import { SWAHILI_TABLES } from "./lexicon_swahili.ts";
 import { PERSIAN_TABLES } from "./lexicon_persian.ts";
+import { PORTUGUESE_TABLES } from "./lexicon_portuguese.ts";
 
 /**
  * The language modules whose tables join here, in the order they join;
@@ -90,6 +91,7 @@ const LANGUAGE_MODULES: readonly LanguageTables[] = [
   MARATHI_TABLES,
   SWAHILI_TABLES,
   PERSIAN_TABLES,
+  PORTUGUESE_TABLES,
 ];
 
 /** The languages' guarded words for "but" (`GuardedContrast`). */
@@ -123,8 +125,9 @@ export function isNegatorLookalike(
  * Whether a word opens a contrasting clause in a language whose word for
  * "but" is also an English word: Kreyòl "men" ("men li vo chak kòb"),
  * Russian "no" ("no predupredil"), Polish "ale" ("ale warto") and Punjabi
- * "par" ("par eh log"), Marathi "pan" ("pan kaam pakka") and Persian
- * "amma" ("amma kheili geroon bood"), each only
+ * "par" ("par eh log"), Marathi "pan" ("pan kaam pakka"), Persian
+ * "amma" ("amma kheili geroon bood") and Portuguese "mas" ("mas
+ * chegou"), each only
  * before a word of its own language.
  *
  * @param word A word's normal form.
