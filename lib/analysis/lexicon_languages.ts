@@ -69,6 +69,7 @@ import { MARATHI_TABLES } from "./lexicon_marathi.ts";
 import { SWAHILI_TABLES } from "./lexicon_swahili.ts";
 import { PERSIAN_TABLES } from "./lexicon_persian.ts";
 import { PORTUGUESE_TABLES } from "./lexicon_portuguese.ts";
+import { PIDGIN_TABLES } from "./lexicon_pidgin.ts";
 
 /**
  * The language modules whose tables join here, in the order they join;
@@ -92,6 +93,7 @@ const LANGUAGE_MODULES: readonly LanguageTables[] = [
   SWAHILI_TABLES,
   PERSIAN_TABLES,
   PORTUGUESE_TABLES,
+  PIDGIN_TABLES,
 ];
 
 /** The languages' guarded words for "but" (`GuardedContrast`). */
