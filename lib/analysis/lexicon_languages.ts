@@ -5,7 +5,8 @@
  * in romaji, the Malay, Hokkien and Cantonese words of Singlish and
  * Manglish, German, Dutch and Flemish, Indonesian, Russian and Ukrainian in
  * Latin letters or Cyrillic, Polish, Punjabi and Marathi in Latin letters,
- * Swahili and Sheng, and Persian in Latin letters (Finglish) ("muy
+ * Swahili and Sheng, Persian in Latin letters (Finglish), Portuguese and
+ * West African Pidgin ("muy
  * puntual pero bien caro",
  * "très poli, pas cher", "sobrang bait ni Marco", "bahut accha kaam",
  * "puntuale, pulito, gentile", "twò chè, men li vo chak kòb", "chotto

@@ -10,6 +10,7 @@
 import type { CueHit } from "./cues.ts";
 import { type Clause, phraseAt, type SentenceView } from "./sentence_view.ts";
 import { LANGUAGE_WAVE_OFFS } from "./lexicon_languages.ts";
+import { phraseWords, withoutAccents } from "./lexicon_spellings.ts";
 
 /**
  * Words of an excuse that takes a complaint back when they follow "but"
@@ -68,28 +69,27 @@ export function isDisowned(sv: SentenceView, clause: Clause): boolean {
  * Spanish words that wave a complaint off ("ni modo": "oh well"). As an
  * answer, alone or after "sí, pero", they grant the complaint and take it
  * back, which the labelled sets make neutral ("¿Caro? Sí, pero ni modo,
- * era emergencia."; docs/aspects.md, rule 7).
+ * era emergencia."; docs/aspects.md, rule 7). Each is written once with
+ * its accents; the form typed without them is added.
  */
-export const SPANISH_WAVE_OFFS: readonly (readonly string[])[] = [
-  ["ni", "modo"],
-  ["ya", "ni", "modo"],
-  ["ni", "hablar"],
-  ["no", "pasa", "nada"],
-  ["qué", "le", "vamos", "a", "hacer"],
-  ["que", "le", "vamos", "a", "hacer"],
-  ["qué", "se", "le", "va", "a", "hacer"],
-  ["que", "se", "le", "va", "a", "hacer"],
-  // "así que no me quejo", "nada grave"; Rioplatense "pero bueno," (oh
-  // well), only before its comma: "caro pero bueno" is "dear but good".
-  ["no", "me", "quejo"],
-  ["nada", "grave"],
-  ["pero", "bueno", ","],
-  // Caribbean "no hay lío" (no problem), typed with or without its accent.
-  ["no", "hay", "lío"],
-  ["no", "hay", "lio"],
-  ["no", "hubo", "lío"],
-  ["no", "hubo", "lio"],
-];
+export const SPANISH_WAVE_OFFS: readonly (readonly string[])[] = phraseWords(
+  [
+    "ni modo",
+    "ya ni modo",
+    "ni hablar",
+    "no pasa nada",
+    "qué le vamos a hacer",
+    "qué se le va a hacer",
+    // "así que no me quejo", "nada grave"; Rioplatense "pero bueno," (oh
+    // well), only before its comma: "caro pero bueno" is "dear but good".
+    "no me quejo",
+    "nada grave",
+    "pero bueno ,",
+    // Caribbean "no hay lío" (no problem).
+    "no hay lío",
+    "no hubo lío",
+  ].flatMap((phrase) => [phrase, withoutAccents(phrase)]),
+);
 
 /**
  * Words that wave off what the sentence said before them ("forty minutes
