@@ -183,6 +183,7 @@ export const ROUNDS: readonly Round[] = [
   round(563),
   round(571),
   round(579),
+  round(587),
 ];
 
 /** Running totals of one measure. */
