@@ -184,6 +184,7 @@ export const ROUNDS: readonly Round[] = [
   round(571),
   round(579),
   round(587),
+  round(595),
 ];
 
 /** Running totals of one measure. */
