@@ -157,6 +157,9 @@ const INFORMAL: Readonly<Record<string, string>> = {
 };
 const PUNCT_POS = new Set(["PUNCT", "SYM"]);
 
+/** The straight and the curly apostrophe. */
+const APOSTROPHES: ReadonlySet<string> = new Set(["'", "’"]);
+
 /** Currency signs: symbol tokens that belong to an amount ("$240"). */
 export const CURRENCY_SIGNS: ReadonlySet<string> = new Set(["$", "£", "€"]);
 
@@ -313,6 +316,42 @@ export function tokenize(text: string): TokenizedText {
       });
       at[i + 1] = at[i];
       offset = start + dont.length;
+      i++;
+      continue;
+    }
+    if (
+      lower === "ain" && APOSTROPHES.has(raw[i + 1] ?? "") &&
+      spaces[i + 1] === ""
+    ) {
+      // "ain'" (Gullah, Southern and African American spelling) is "ain't";
+      // wink keeps the apostrophe apart, which would end the negation.
+      tokens.push({
+        text: word.slice(0, 2),
+        norm: "are",
+        lemma: "be",
+        pos: "AUX",
+        neg: false,
+        start,
+        end: start + 2,
+        cap: UPPER.test(word),
+        punct: false,
+        glued: i > 0 && space.length === 0,
+        sentence,
+      }, {
+        text: word.slice(2) + raw[i + 1],
+        norm: "not",
+        lemma: "not",
+        pos: "PART",
+        neg: false,
+        start: start + 2,
+        end: end + 1,
+        cap: false,
+        punct: false,
+        glued: true,
+        sentence,
+      });
+      at[i + 1] = at[i] + 1;
+      offset = end + 1;
       i++;
       continue;
     }

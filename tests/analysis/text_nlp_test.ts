@@ -68,6 +68,36 @@ Deno.test("French 'dont' is one word, English 'dont' is 'do not'", () => {
   }
 });
 
+Deno.test("'ain'' without its t is 'ain't': the apostrophe ends no negation", () => {
+  const text = "We ain' had a backup since. He ain’ know. Ain' it?";
+  const { tokens, sentences } = tokenize(text);
+  assert.deepEqual(tokens.map((token) => token.norm), [
+    "we",
+    "are",
+    "not",
+    "had",
+    "a",
+    "backup",
+    "since",
+    ".",
+    "he",
+    "are",
+    "not",
+    "know",
+    ".",
+    "are",
+    "not",
+    "it",
+    "?",
+  ]);
+  assert.equal(tokens.filter((token) => token.punct).length, 3);
+  for (const token of tokens) {
+    assert.equal(text.slice(token.start, token.end), token.text);
+  }
+  assert.equal(sentences.length, 3);
+  assert.equal(tokens[sentences[1][0]].text, "He");
+});
+
 Deno.test("tokenize of blank text is empty", () => {
   assert.deepEqual(tokenize("   "), {
     text: "   ",
