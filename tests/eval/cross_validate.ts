@@ -185,6 +185,7 @@ export const ROUNDS: readonly Round[] = [
   round(579),
   round(587),
   round(595),
+  round(603),
 ];
 
 /** Running totals of one measure. */
