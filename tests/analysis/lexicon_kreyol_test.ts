@@ -160,3 +160,27 @@ Deno.test("Kreyòl wave-offs and answers", () => {
     ["Li te yon ti jan chè, men m konprann, se ete.", ["price:0"]],
   ]);
 });
+
+Deno.test("Kreyòl waits, arrivals and calls said in other words", () => {
+  assertStatements([
+    ["Msye vin menm lè a, mwen pa t menm fin rakwoche.", ["scheduling:1"]],
+    ["De semèn nou ap tann pyès la pou chofaj la.", ["scheduling:-1"]],
+    ["Yo ban m yon randevou pou landemen.", ["scheduling:1"]],
+    ["Li rive tapan jan yo te di a.", ["punctuality:1"]],
+    ["Teknisyen an pa t rele, nou rete ap tann.", ["communication:-1"]],
+    ["Manzè voye m yon tèks pou di m li an wout.", ["communication:1"]],
+  ]);
+});
+
+Deno.test("Kreyòl money, conduct, mess and skill said in other words", () => {
+  assertStatements([
+    ["Panno solè a se yon bon envestisman.", ["price:1"]],
+    ["Nou peye pou anyen, pwoblèm nan la toujou.", ["price:-1"]],
+    ["Pri yo te jis pou yon travay konsa.", ["price:1"]],
+    ["Msye pa t menm di bonjou lè l antre.", ["professionalism:-1"]],
+    ["Li antre ak soulye labou nan salon an.", ["cleanliness:-1"]],
+    ["Yo pa kite okenn fatra, tout bagay te pwòp.", ["cleanliness:1"]],
+    ["Nèg sa a konn bagay li.", ["expertise:1"]],
+    ["Vandè a kontinye ap pouse pou m achte.", ["honesty:-1"]],
+  ]);
+});
