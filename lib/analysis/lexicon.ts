@@ -458,5 +458,9 @@ export const SARCASM_CUES: readonly string[] = [
   "could|should|would have * at least ~ always",
   "could|should have * better|more|clearer ~ always",
   "wish * had|would|could ~ always",
+  // A counterfactual rating: "would have been five stars if he had called"
+  // says he did not.
+  "{would|'d} {have|'ve|of} {given|been|rated|got|gotten} * {star|stars|perfect} ~ always",
+  "{would|'d} {be|give|rate} * {star|stars} if ~ always",
   "expect|expected * at least ~ always",
 ];

@@ -151,6 +151,24 @@ Deno.test("sarcasm: specific cues beat ironic praise", () => {
   ]);
 });
 
+Deno.test("a counterfactual rating says what was not done", () => {
+  assert.deepEqual(
+    pairs("Would have been five stars if he had put a drop cloth down."),
+    ["cleanliness:negative"],
+  );
+  assert.deepEqual(
+    pairs("Would've been 5 stars if the tech hadn't been so rude."),
+    ["professionalism:negative"],
+  );
+  assert.deepEqual(pairs("Would be five stars if they had cleaned up."), [
+    "cleanliness:negative",
+  ]);
+  // Without the counterfactual, the same words are praise.
+  assert.deepEqual(pairs("Five stars, he put a drop cloth down."), [
+    "cleanliness:positive",
+  ]);
+});
+
 Deno.test("evidence text is the clause of the statement", () => {
   const result = analyzer.analyze({
     title: null,
