@@ -107,6 +107,9 @@ export const PIDGIN_WAVE_OFFS: readonly (readonly string[])[] = phraseWords([
   "e no matter",
   "no shaking",
   "no yawa",
+  // "E pass me small, but wetin I go do": what can I do.
+  "wetin i go do",
+  "wetin we go do",
 ]);
 
 /** The West African Pidgin tables, as `lexicon_languages.ts` joins them. */

@@ -120,6 +120,14 @@ const WAVE_OFFS: readonly (readonly string[])[] = [
   // "Steep for 40 minutes, but it is what it is"; "which I'm not going
   // to make a fuss about".
   ["it", "is", "what", "it", "is"],
+  ["which", "is", "what", "it", "is"],
+  // "Cost an arm and a leg, but with the basement filling up, what're ya
+  // gonna do."
+  ...["you", "ya"].flatMap((you) => [
+    ["what", "are", you, "gonna", "do"],
+    ["what", "are", you, "going", "to", "do"],
+    ["what", "can", you, "do"],
+  ]),
   ["not", "going", "to", "make", "a", "fuss"],
   ["will", "not", "make", "a", "fuss"],
   ...["could", "can"].flatMap((verb) =>

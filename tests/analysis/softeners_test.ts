@@ -108,6 +108,17 @@ Deno.test("waveOffAt: where the sentence waves off what it said before", () => {
   assert.equal(at("Took a week longer, nobody's fault."), "nobody");
   assert.equal(at("He was 40 minutes late and never called."), null);
   assert.equal(at("Steep for 40 minutes, but it is what it is."), "it");
+  assert.equal(at("$2,400 installed, which is what it is."), "which");
+  assert.equal(
+    at("Cost an arm and a leg, but with the flood what're ya gonna do."),
+    "what",
+  );
+  assert.equal(
+    at("A bit dear, but that's Sydney, so what can you do."),
+    "what",
+  );
+  // Asking what the company can do waves nothing off.
+  assert.equal(at("I asked what they can do about the noise."), null);
   assert.equal(
     at("He came at ten past, which I'm not going to make a fuss about."),
     "not",
