@@ -186,6 +186,7 @@ export const ROUNDS: readonly Round[] = [
   round(587),
   round(595),
   round(603),
+  round(611),
 ];
 
 /** Running totals of one measure. */
