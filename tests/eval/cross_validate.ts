@@ -187,6 +187,7 @@ export const ROUNDS: readonly Round[] = [
   round(595),
   round(603),
   round(611),
+  round(619),
 ];
 
 /** Running totals of one measure. */
