@@ -160,6 +160,31 @@ const PUNCT_POS = new Set(["PUNCT", "SYM"]);
 /** The straight and the curly apostrophe. */
 const APOSTROPHES: ReadonlySet<string> = new Set(["'", "’"]);
 
+/** Possessives before Scots "ain" (own: "my ain hoose"). */
+const POSSESSIVES: ReadonlySet<string> = new Set([
+  "my",
+  "ma",
+  "your",
+  "yer",
+  "his",
+  "her",
+  "its",
+  "our",
+  "their",
+  "thy",
+]);
+
+/**
+ * Whether raw token `i` is "ain" for "ain't", written without its
+ * apostrophe (Bahamian and Southern: "he ain call nobody"); after a
+ * possessive it is Scots "own".
+ */
+function isBareAint(raw: readonly string[], i: number): boolean {
+  return raw[i].toLowerCase() === "ain" &&
+    !APOSTROPHES.has(raw[i + 1] ?? "") &&
+    !POSSESSIVES.has(raw[i - 1]?.toLowerCase() ?? "");
+}
+
 /** Currency signs: symbol tokens that belong to an amount ("$240"). */
 export const CURRENCY_SIGNS: ReadonlySet<string> = new Set(["$", "£", "€"]);
 
@@ -412,6 +437,7 @@ export function tokenize(text: string): TokenizedText {
     }
     // "isnt" and "didnt" come as "is" + "nt": "nt" is "not".
     const bareNot = lower === "nt" && lemmas[i] === "not";
+    const bareAint = isBareAint(raw, i);
     const dialect = scotsReading(lower, {
       scots,
       next: raw[i + 1],
@@ -423,13 +449,15 @@ export function tokenize(text: string): TokenizedText {
         : undefined);
     tokens.push({
       text: word,
-      norm: bareNot ? "not" : informal ?? (contraction ? norms[i] : lower),
+      norm: bareNot || bareAint
+        ? "not"
+        : informal ?? (contraction ? norms[i] : lower),
       // "A/C." ends in the token "C."; its lemma is the bare letter.
-      lemma: dialect?.lemma ??
+      lemma: bareAint ? "not" : dialect?.lemma ??
         (word.length <= 3 && /^\p{L}\.$/u.test(word)
           ? lower.slice(0, 1)
           : lemmas[i] ?? lower),
-      pos: dialect?.pos ?? tags[i],
+      pos: bareAint ? "PART" : dialect?.pos ?? tags[i],
       neg: negs[i],
       start,
       end,

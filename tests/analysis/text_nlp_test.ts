@@ -98,6 +98,20 @@ Deno.test("'ain'' without its t is 'ain't': the apostrophe ends no negation", ()
   assert.equal(tokens[sentences[1][0]].text, "He");
 });
 
+Deno.test("a bare 'ain' is 'not', and Scots 'ain' after a possessive is 'own'", () => {
+  const norms = (text: string) => tokenize(text).tokens.map((t) => t.norm);
+  assert.deepEqual(norms("He ain call nobody."), [
+    "he",
+    "not",
+    "call",
+    "nobody",
+    ".",
+  ]);
+  assert.deepEqual(norms("Dey ain rude"), ["dey", "not", "rude"]);
+  assert.ok(!norms("It's my ain hoose.").includes("not"));
+  assert.ok(!norms("Their ain tools.").includes("not"));
+});
+
 Deno.test("tokenize of blank text is empty", () => {
   assert.deepEqual(tokenize("   "), {
     text: "   ",
