@@ -29,6 +29,10 @@ import { accentedSpellings, byAspect, compact } from "./lexicon_spellings.ts";
 import { EARLIER_FRENCH_CUES, FRENCH_CUES } from "./lexicon_french_cues.ts";
 import { FRENCH_MONEY_CUES } from "./lexicon_french_money.ts";
 import { FRENCH_WORK_CUES } from "./lexicon_french_work.ts";
+import {
+  FRENCH_QUEBEC_CUES,
+  FRENCH_QUEBEC_GENERAL_CUES,
+} from "./lexicon_french_quebec.ts";
 
 /**
  * The spellings of French entries: as written, without accents, and each
@@ -143,12 +147,17 @@ export function cueSpellings(specs: readonly string[]): string[] {
   );
 }
 
-/** The later French cues of each aspect: of time and conduct, money, the work. */
-const LATER_FRENCH_CUES: Readonly<Record<AspectId, readonly string[]>> = {
-  ...FRENCH_CUES,
-  ...FRENCH_MONEY_CUES,
-  ...FRENCH_WORK_CUES,
-};
+/**
+ * The later French cues of each aspect: of time and conduct, money, the
+ * work, then the Québécois ones.
+ */
+const LATER_FRENCH_CUES: Readonly<Record<AspectId, readonly string[]>> =
+  byAspect((aspect) => [
+    ...({ ...FRENCH_CUES, ...FRENCH_MONEY_CUES, ...FRENCH_WORK_CUES })[
+      aspect
+    ],
+    ...(FRENCH_QUEBEC_CUES[aspect] ?? []),
+  ]);
 
 /** French cues of every aspect, in all their spellings. */
 export const FRENCH_ASPECT_CUES: Readonly<
@@ -229,6 +238,7 @@ export const FRENCH_GENERAL_CUES: readonly string[] = [
     "pas mal {correct|correcte|corrects|correctes} ~ 0",
     "pas mal {bon|bonne|bons|bonnes} ~ +1",
     "{je les recommande en masse|recommande en masse|à recommander en masse|je recommande fortement|je recommande sans hésiter|je recommande à 100 %} ~ +1",
+    ...FRENCH_QUEBEC_GENERAL_CUES,
   ]).map(compact),
 ];
 
