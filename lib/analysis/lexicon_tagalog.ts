@@ -43,6 +43,8 @@ export const TAGALOG_ASPECT_CUES: Readonly<
     `{hindi|di|walang} ${CAME} ~ -2 F`,
     `{hindi|di} {sila|siya} ${CAME} ~ -2 F`,
     "{hindi nagpakita|di nagpakita|hindi sumulpot|no show sila} ~ -2 F",
+    // Added with the third Taglish batch: a regular visit never missed.
+    "{never pang|hindi pa|di pa|hindi kailanman|wala pang} {na miss|namiss|nakaligtaan|nalaktawan|nalampasan} {yung|ang} {schedule|sched|appointment|oras|visit} ~ +2 F",
   ],
   scheduling: [
     "{sumagot agad|may sumagot agad|pumunta agad|dumating agad|pumunta pa rin} ~ +1",
@@ -58,6 +60,14 @@ export const TAGALOG_ASPECT_CUES: Readonly<
     "{habang hinihintay|hinihintay|hinintay|naghintay kami ng} {yung part|ang part|yung piyesa|ang piyesa|ng part|ng piyesa|yung parts} ~ -1 F",
     "{lang daw|daw|sabi nila} * {umabot ng|umabot nang|inabot ng|inabot nang} ~ -1",
     "{natapos nga|natapos naman|natapos talaga} {in|sa loob ng|within|on time|agad|sa oras} ~ +1",
+    // Added with the third Taglish batch.
+    "{pinuntahan|dinaanan|binisita} {kami|ako} * {ng|nang|kahit} {gabi|hatinggabi|madaling araw|10pm|11pm|12am|1am|2am|3am|midnight} ~ +1",
+    "{may sumagot pa rin|sumagot pa rin|may sumasagot pa rin|pinapunta agad|pinadala agad|nagpadala agad} ~ +1",
+    "{ang dali|madali|madaling|ang bilis} {mag book|magbook|magpa book|magpabook|magpa schedule|magpaschedule|kumuha ng appointment|kumuha ng schedule} ~ +1",
+    "{linggo|buwan|weeks|months} bago {kami|ako} {nabigyan|nakakuha|nakapag book|naka book|nakapagpa schedule|naschedule} ~ -1",
+    "daw * {matapos|tapos|matatapos} * {inabot|umabot} {ng|nang} ~ -1",
+    "natapos {ng|nang|sa loob ng|in} * {exactly|eksakto|mismo|gaya ng sinabi|tulad ng sinabi|gaya ng pangako|as promised} ~ +1",
+    "{hindi|di|hindi pa|di pa|wala pang} dumating {yung|ang} * {part|parts|piyesa|unit|order|materyales|materials} ~ -1 F",
   ],
   price: [
     "{sulit} ~ +1",
@@ -72,6 +82,7 @@ export const TAGALOG_ASPECT_CUES: Readonly<
     "{sobra ang singil|sobrang singil|ang laki ng singil|ang laki ng bayad|ang laki ng bill|sobra maningil|overcharge kami} ~ -2",
     "{sinisingil|siningil|chinarge|chinacharge|pinabayad} * {eh|pero|kahit} * lang ~ -2",
     "{hindi na siningil|di na siningil|hindi na pinabayad|di na pinabayad|hindi na nag charge|di na nag charge|walang bayad|libre na} ~ +1 F",
+    "{hindi|di} na {kami|ako|nila kami|niya kami} {siningil|sinisingil|pinabayad|pinagbayad|chinarge} ~ +1 F",
     "kahit {lampas na sa warranty|wala nang warranty|expired na ang warranty|tapos na ang warranty} ~ +1 F",
     "{binigyan ng discount|nag discount|nagbigay ng discount|binawasan|tinawaran|nakatawad|binabaan ang presyo|ibinaba ang presyo|binaba ang presyo} ~ +1",
     "presyo ~ 0 W N-1",
@@ -80,16 +91,24 @@ export const TAGALOG_ASPECT_CUES: Readonly<
     "{ang ayos|maayos|ang ganda} ~ +1 W",
     "{tumutulo|sira|ayaw|maingay|mainit|malamig} pa rin ~ -2 F",
     "{hindi gumana|hindi gumagana|ayaw gumana|ayaw gumagana} ~ -2 F",
-    "walang problema ~ +1 F",
+    // A repair that held ("one year na walang problema"); a bare "walang
+    // problema" after a wave-off ("so okay lang, walang problema") is none.
+    "{na walang problema|walang problema since|walang problema mula|walang problema simula|walang problema hanggang ngayon|wala nang problema|wala pang problema} ~ +1 F",
     // Added with the second Taglish batch. The look of the work is quality.
     "{linis|malinis|maayos|ayos|ganda|maganda|pulido|neat} {ng|nang|ang|yung} {pagkakabit|pagkakagawa|pagkakainstall|pagkaka install|trabaho|gawa|kabit|wiring|install|installation|pagkakalagay|pagkakaayos} ~ +2",
     "{pang showroom|parang pang showroom|parang brand new} ~ +2",
     "{patay|barado|ayaw lumamig|hindi lumalamig|di lumalamig|hindi umiinit|walang init|walang tubig} pa rin ~ -2 F",
     "{barado|tumutulo|tumulo|sira|nasira|bara|tumagas} na naman ~ -2",
     "{bumalik|bumabalik} {yung|ang} {leak|tulo|problema|sira|baha|bara|tagas} ~ -2",
-    "{wala pang|wala nang|hindi na|di na} {baha|tulo|leak|problema|bara|tagas} ~ +2 F",
+    "{wala pang|wala nang|hindi na|di na} {baha|tulo|leak|problema|bara|tagas|backup|clog} ~ +2 F",
     "{nabasag|nasira|sinira|nagasgas|nagasgasan|nabutas|binutas|nayupi} {ni|nila|niya} ~ -2",
     "{palpak|pumalpak|sablay} ~ -2",
+    // Added with the third Taglish batch.
+    "{ayaw|hindi|di} na naman {lumamig|gumana|umandar|uminit|gumagana|lumalamig} ~ -2 F",
+    "{sira|nasira|tumutulo|tumulo|barado|nabara|bumigay} ulit ~ -2",
+    "{pumasa|nakapasa|pasado} sa * {inspection|inspeksyon} ~ +2 F",
+    "{tahimik na tahimik na|ang tahimik na ng|tahimik na ngayon} ~ +1",
+    "{okay|ok|ayos|pwede na} {lang naman|naman|lang} {yung|ang} {pagkakakabit|pagkakagawa|pagkakabit|pagkakainstall|pagkakaayos|trabaho|gawa} ~ 0 S N-1",
     "trabaho ~ 0 W",
   ],
   professionalism: [
@@ -107,6 +126,11 @@ export const TAGALOG_ASPECT_CUES: Readonly<
     // "Iniwan ni kuya na bukas yung gate": "ni" before a name is no negator.
     "iniwan {ni|nila|niya|nina} * na bukas ~ -1",
     "{nag eexplain|nag explain|nagpapaliwanag|kinakausap} instead of {me|ako} ~ -2 F",
+    // Added with the third Taglish batch.
+    "{ang tiyaga|napakatiyaga|ang pasensya|mapagpasensiya|mahaba ang pasensya|ang haba ng pasensya|maasikaso|ang asikaso|maalalahanin|ang sweet|sobrang sweet|ang thoughtful} ~ +1",
+    "{minamadali|minadali ako|minamadali ako} ~ -1",
+    "{parang naiinis|naiinis siya|nainis siya|nairita siya|naiirita siya|parang nairita|inis na inis siya|sinigawan|sinisigawan} ~ -2",
+    "{may respeto|respeto talaga|nirespeto|nirerespeto|rumespeto|rumerespeto|iginalang|ginalang} ~ +1",
   ],
   communication: [
     "{pinaliwanag|ipinaliwanag|nagpaliwanag} ~ +1",
@@ -122,6 +146,21 @@ export const TAGALOG_ASPECT_CUES: Readonly<
     "{sinabihan kami|sinabihan ako|sinabi sa amin|pinaalam sa amin|ipinaalam sa amin|inabisuhan kami} * bago ~ +1",
     "{hanggang ngayon wala pa|hanggang ngayon wala} ~ -1",
     "{walang breakdown|isang number lang|one number lang} ~ -1 F",
+    // Added with the third Taglish batch.
+    "{walang text|walang tawag|walang paliwanag|walang update|walang nag callback|walang nag call back|walang nag reply|walang sumagot sa text|walang nagpaliwanag} ~ -2 F",
+    "{hindi|di|hindi na|di na|hindi man lang|di man lang} {pinapansin|pinansin|sinagot|sinasagot} {yung|ang} {tanong|mga tanong} ~ -2 F",
+    "{sinagot niya lahat|sinagot nila lahat|sinasagot niya lahat|sinagot lahat|sinagot ang lahat ng tanong|sinagot lahat ng tanong} ~ +1",
+    "{tinuruan|tinuturuan|itinuro sa amin|tinuro sa amin|tinuro sa akin|itinuro sa akin} ~ +1",
+    "{binigyan|nagbigay|binigay} * {options|option|pagpipilian} ~ +1",
+    "{pinadalhan|pinadala|nagpadala|nag send|nagsend|sinend} * {video|videos|picture|pictures|litrato|larawan|photo|photos} ~ +1",
+    "{pinadalhan|pinakitaan} {kami|ako} * {ng|nang} {video|videos|picture|pictures|litrato|larawan|photo|photos} ~ +1",
+    "{nag follow up|nagfollow up|finollow up|kinumusta|kinamusta|kinumusta pa} ~ +1",
+    "{tinawagan|tinext} {pa|ulit} {kami|ako} * para {i check|icheck|kumustahin|kamustahin|tanungin} ~ +1",
+    // "Tinawagan pa kami ni Kayla": "even called us" (a follow-up).
+    "{tinawagan|tinext} pa {kami|ako} {ni|nina} ~ +1",
+    // Told of a fee beforehand: upfront (honesty) as well.
+    "{sinabihan|inabisuhan|pinaalam|sinabi} * {sa umpisa pa lang|umpisa pa lang|simula pa lang|una pa lang|in advance|beforehand} {na|na may|may} * {fee|charge|singil|bayad|bayarin} ~ +1 F also:honesty",
+    "{sinabihan|inabisuhan|pinaalam|sinabi} * {sa umpisa pa lang|umpisa pa lang|sa umpisa|simula pa lang|una pa lang|in advance|beforehand} ~ +1",
   ],
   cleanliness: [
     "malinis ~ +1",
@@ -130,7 +169,7 @@ export const TAGALOG_ASPECT_CUES: Readonly<
     "{linis|ang linis|sobrang linis|napakalinis} ~ +1",
     "{nilinis|naglinis|nilinisan|nagwalis|winalis|nag mop|nagmop|nag vacuum|nagvacuum|pinunasan|niligpit|nagligpit} ~ +1",
     "{parang walang nangyari|walang bakas|walang naiwang kalat|walang iniwang kalat|walang dumi} ~ +1 F",
-    "{naiwang|iniwang|naiwan|iniwan} {ni|nila|niya|nina|yung|ang|pa} * {kalat|alikabok|putik|basura|lumang|kahon|box|karton|tubo|wire|wires|filter} ~ -1",
+    "{naiwang|iniwang|naiwan|iniwan} {ni|nila|niya|nina|yung|ang|pa|lang} * {kalat|alikabok|putik|basura|lumang|kahon|box|karton|tubo|wire|wires|filter} ~ -1",
     "{naiwang|iniwang} {kalat|alikabok|putik|basura|lumang|kahon|box|karton|tubo|wire|wires|filter} ~ -1",
     "{putik|alikabok|dumi|kalat} sa {sahig|carpet|kitchen|kusina|loob|floor|garage|sala} ~ -1",
     "{nagtanggal|nag tanggal|tinanggal|hinubad|naghubad|magtanggal} * {sapatos|shoes|tsinelas|boots} ~ +1",
@@ -145,6 +184,7 @@ export const TAGALOG_ASPECT_CUES: Readonly<
     "{alam na alam|alam niya|alam nila|alam talaga} {ginagawa|ang ginagawa|yung ginagawa} ~ +2",
     "{walang alam|walang kaalam alam} ~ -2",
     "{hindi|di} * alam * {ginagawa|gagawin} ~ -2 F",
+    "{sa phone pa lang|sa telepono pa lang|sa tawag pa lang|sa picture pa lang|sa pictures pa lang|sa litrato pa lang|sa video pa lang} * {alam|natukoy|nahulaan|na diagnose|nadiagnose|na figure out} ~ +2 F",
     "{na figure out|nafigure out|nahanap niya agad|nakita niya agad|natukoy agad|na diagnose agad|alam na niya} ~ +1",
   ],
   honesty: [
@@ -157,13 +197,20 @@ export const TAGALOG_ASPECT_CUES: Readonly<
     "{grabe yung pressure|grabe ang pressure|sobrang pressure} ~ -2",
     "{pinapagastos|pinagagastos|pera lang ang habol|pera lang habol|ginagatasan} ~ -2",
     "{hindi nila na honor|di nila na honor|hindi na honor|di na honor|ayaw i honor|ayaw nila i honor|hindi ni honor|hindi inhonor} ~ -2 F",
-    "{dagdag sa quote|lampas sa quote|higit sa quote|iba sa quote|dinagdagan|pinatungan|may patong} ~ -2",
+    "{dagdag sa quote|lampas sa quote|higit sa quote|over sa quote|sobra sa quote|mas mataas sa quote|iba sa quote|dinagdagan|pinatungan|may patong} ~ -2",
     "{sakto sa quote|tugma sa quote|same sa quote|gaya ng quote|tulad ng quote|eksakto sa quote} ~ +1",
     "{walang gulatan|walang surpresa|walang hidden|walang nakatagong|walang dinagdag|walang patong} ~ +1 F",
     "{naka itemize|nakaitemize|naka breakdown|may breakdown|detalyado ang quote|detalyadong quote} ~ +1",
     "{fee|charge|singil|bayad|minimum} * {hindi man lang|di man lang|hindi|di} {sinabi|binanggit|nabanggit} ~ -2 F also:communication",
+    "{fee|charge|singil|bayad|minimum} * {hindi|di} {nila|niya} {sinabi|binanggit|nabanggit} ~ -2 F also:communication",
     "{inamin|umamin|inako ang mali|inamin ang mali} ~ +1",
     "{hindi na kailangan|di pa kailangan|di raw kailangan|hindi raw kailangang} {palitan|bumili|ng bago} ~ +1 F",
+    // Added with the third Taglish batch.
+    "{hindi kailangan|di kailangan|hindi naman kailangan} {ng bago|palitan|bumili ng bago} ~ +1 F",
+    "{pwede pa|puwede pa|kaya pa|pwede pang|kaya pang|puwede pang} {i repair|irepair|ayusin|iayos|i ayos|marepair|ma repair} ~ +1",
+    "{hindi|di} {naman|man lang|rin} {namilit|nagpumilit|nag push|nagpush|nanggipit} ~ +1 F",
+    "{naniwala kami|kaya naniwala|nakumbinsi kami|gets namin kung bakit|naintindihan namin kung bakit} ~ +1",
+    "{paulit ulit|ilang beses|tatlong beses|dalawang beses|apat na beses} * {inalok|nag alok|nag offer|inoffer|inaalok} ~ -2",
   ],
 };
 
@@ -179,6 +226,8 @@ export const TAGALOG_GENERAL_CUES: readonly string[] = [
   "{okay naman|ok naman|ayos naman|ayos lang|pwede na rin|puwede na|keri lang|walang special|walang espesyal|katamtaman} ~ 0 F",
   // Excuses that take a complaint back ("medyo pricey pero gets ko naman").
   "{gets ko|gets ko naman|naiintindihan ko|naiintindihan ko naman|di bale|hindi bale|okay lang naman} ~ 0 F",
+  // Added with the third Taglish batch.
+  "{wala lang special|wala namang special|walang wow|walang kakaiba} ~ 0 F",
 ];
 
 /**
@@ -192,6 +241,11 @@ export const TAGALOG_NEUTRALIZERS: readonly string[] = [
   // "So okay lang" waves a complaint off (softeners.ts) rather than leave
   // the praise beside it lukewarm.
   "{so|kaya} {okay|ok} lang",
+  // "Galing" is also "from" ("galing kami sa Pinas", "video galing sa
+  // drain camera"); "nilinis lang niya yung igniter" is the repair itself.
+  "galing {sa|kay|kina|kami sa|ako sa|sila sa|siya sa|pa sa}",
+  "{nilinis|nililinis|linilinis} lang",
+  "habang {nililinis|nilinis|naglilinis}",
 ];
 
 /** Tagalog words that negate what follows. */
@@ -289,6 +343,11 @@ export const TAGALOG_WAVE_OFFS: readonly (readonly string[])[] = [
   ["keri", "lang"],
   ["gets", "ko", "naman"],
   ["naiintindihan", "ko", "naman"],
+  // A price only put up with: "pero ano pa magagawa namin".
+  ["ano", "pa", "magagawa"],
+  ["ano", "pang", "magagawa"],
+  ["anong", "magagawa"],
+  ["wala", "kaming", "magagawa"],
 ];
 
 /** The Tagalog tables, as `lexicon_languages.ts` joins them. */

@@ -17,7 +17,7 @@ Deno.test("every aspect has well-formed Tagalog cues", () => {
     punctuality: ["sa oras"],
     scheduling: ["nasa hold"],
     price: ["sulit"],
-    quality: ["walang problema"],
+    quality: ["wala nang problema"],
     professionalism: ["suplado"],
     communication: ["inexplain"],
     cleanliness: ["makalat"],
@@ -95,4 +95,31 @@ Deno.test("Taglish communication: explained, nobody said, too fast to follow", (
 Deno.test("'di' negates only inside Tagalog phrases: patois 'di' is 'the'", () => {
   assert.ok(!LANGUAGE_NEGATORS.includes("di"));
   assertStatements([["Di price too dear fi wah dem do.", ["price:-1"]]]);
+});
+
+Deno.test("Taglish, third batch: follow-ups, unanswered questions, fees told", () => {
+  assertStatements([
+    ["Hindi man lang sinagot yung mga tanong ko.", ["communication:-1"]],
+    ["Nag-follow up pa siya kinabukasan.", ["communication:1"]],
+    ["Sinagot niya lahat ng tanong ni Lola.", ["communication:1"]],
+    ["Dalawang linggo bago ako nabigyan ng schedule.", ["scheduling:-1"]],
+    ["Ang dali magpa-schedule sa kanila.", ["scheduling:1"]],
+    ["Hindi na niya kami siningil sa pangalawang punta.", ["price:1"]],
+    ["Nakapasa sa electrical inspection yung bagong panel.", ["quality:1"]],
+    ["Sira ulit yung gripo.", ["quality:-1"]],
+    ["Sabi niya pwede pa ayusin, hindi kailangan ng bago.", ["honesty:1"]],
+    ["Hindi naman namilit si kuya sa warranty plan.", ["honesty:1"]],
+    ["Ang tiyaga ni ate sa amin.", ["professionalism:1"]],
+  ]);
+});
+
+Deno.test("'galing' as 'from' and a bare 'walang problema' name no aspect", () => {
+  assertStatements([
+    ["Galing kami sa probinsya kaya bago sa amin ito.", []],
+    // Lateness waved off is punctuality neutral, and no quality.
+    ["Late siya pero nag-sorry, so okay lang, walang problema.", [
+      "professionalism:1",
+      "punctuality:0",
+    ]],
+  ]);
 });
