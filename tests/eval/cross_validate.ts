@@ -188,6 +188,7 @@ export const ROUNDS: readonly Round[] = [
   round(603),
   round(611),
   round(619),
+  round(627),
 ];
 
 /** Running totals of one measure. */
