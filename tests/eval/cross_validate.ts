@@ -189,6 +189,7 @@ export const ROUNDS: readonly Round[] = [
   round(611),
   round(619),
   round(627),
+  round(635),
 ];
 
 /** Running totals of one measure. */
