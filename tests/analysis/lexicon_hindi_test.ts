@@ -1,4 +1,4 @@
-/** lib/analysis/lexicon_hindi.ts: the Hindi cue tables. */
+/** lib/analysis/lexicon_hindi.ts: the Hindi tables (cues in lexicon_hindi_cues.ts). */
 import assert from "node:assert/strict";
 import {
   HINDI_ASPECT_CUES,
@@ -194,5 +194,9 @@ Deno.test("Urdu wave-offs and answers: koi masla nahi, ji nahi, thora sa", () =>
       ],
     ],
     ["Thora mehnga tha, chalo khair.", ["price:0"]],
+    [
+      "Frank 40 minute late tha, par pehle hi bata diya tha, koi tension nahi.",
+      ["punctuality:0", "communication:1"],
+    ],
   ]);
 });
