@@ -6,7 +6,8 @@
  * Manglish, German, Dutch and Flemish, Indonesian, Russian and Ukrainian in
  * Latin letters or Cyrillic, Polish, Punjabi and Marathi in Latin letters,
  * Swahili and Sheng, Persian in Latin letters (Finglish), Portuguese,
- * West African Pidgin and Jamaican Patois ("muy
+ * West African Pidgin, Jamaican Patois and Arabic in Latin letters
+ * (Arabizi) ("muy
  * puntual pero bien caro",
  * "très poli, pas cher", "sobrang bait ni Marco", "bahut accha kaam",
  * "puntuale, pulito, gentile", "twò chè, men li vo chak kòb", "chotto
@@ -14,7 +15,8 @@
  * heel vriendelijk", "kerjanya asal-asalan", "dorogo, but zolotye ruki",
  * "drogo, ale warto", "time te aa gaye, kamm changa kita", "agdi veles
  * aala, kaam changla kela", "ghali sana, lakini kazi safi", "gerun bood
- * vali arzesh dasht", "di price too dear but di work criss").
+ * vali arzesh dasht", "di price too dear but di work criss", "ija 3al wa2t bas ktir
+ * ghali").
  * English cues cannot see these words, so a bilingual review lost its
  * aspects; these entries give them the same cue kinds the English words
  * have, so the model weighs them alike. Both the accented and the plain
@@ -72,6 +74,7 @@ import { PERSIAN_TABLES } from "./lexicon_persian.ts";
 import { PORTUGUESE_TABLES } from "./lexicon_portuguese.ts";
 import { PIDGIN_TABLES } from "./lexicon_pidgin.ts";
 import { PATOIS_TABLES } from "./lexicon_patois.ts";
+import { ARABIC_TABLES } from "./lexicon_arabic.ts";
 
 /**
  * The language modules whose tables join here, in the order they join;
@@ -97,6 +100,7 @@ const LANGUAGE_MODULES: readonly LanguageTables[] = [
   PORTUGUESE_TABLES,
   PIDGIN_TABLES,
   PATOIS_TABLES,
+  ARABIC_TABLES,
 ];
 
 /** The languages' guarded words for "but" (`GuardedContrast`). */
