@@ -29,6 +29,7 @@
 import type { AspectId } from "../schemas/mod.ts";
 import { byAspect, compact, withoutAccents } from "./lexicon_spellings.ts";
 import { SPANISH_CUES } from "./lexicon_spanish_cues.ts";
+import { SPANISH_CARIBBEAN_CUES } from "./lexicon_spanish_caribbean.ts";
 
 /** A text without its accents but with its "ñ" ("está" → "esta", "año"). */
 function withTilde(text: string): string {
@@ -201,6 +202,7 @@ export const SPANISH_ASPECT_CUES: Readonly<
 > = byAspect((aspect) => [
   ...EARLIER_SPANISH_CUES[aspect],
   ...spanishSpellings(SPANISH_CUES[aspect]).map(compact),
+  ...spanishSpellings(SPANISH_CARIBBEAN_CUES[aspect]).map(compact),
 ]);
 
 /** General opinion words in Spanish (no aspect of their own). */
