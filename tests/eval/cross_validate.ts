@@ -190,6 +190,7 @@ export const ROUNDS: readonly Round[] = [
   round(619),
   round(627),
   round(635),
+  round(643),
 ];
 
 /** Running totals of one measure. */
