@@ -174,4 +174,11 @@ Deno.test("Russian wave-offs, answers and sub-ratings: ladno, tak sebe, Tsena 2/
   assert.ok(
     RUSSIAN_WAVE_OFFS.some((words) => words.join(" ") === "ничего страшного"),
   );
+  // "Chto delat" only after "no" or "nu": "ne znal chto delat" complains.
+  assert.ok(
+    RUSSIAN_WAVE_OFFS.some((words) => words.join(" ") === "no chto delat"),
+  );
+  assert.ok(
+    !RUSSIAN_WAVE_OFFS.some((words) => words.join(" ") === "chto delat"),
+  );
 });
