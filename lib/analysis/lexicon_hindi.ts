@@ -34,8 +34,6 @@ import type { LanguageTables } from "./lexicon_spellings.ts";
 
 import { HINDI_ASPECT_CUES, HINDI_GENERAL_CUES } from "./lexicon_hindi_cues.ts";
 
-export { HINDI_ASPECT_CUES, HINDI_GENERAL_CUES };
-
 /**
  * Phrases that look like cues but are none: a filler that says "honest"
  * ("imaandari se kahun"), "pata nahi kya" ("who knows what"), whose

@@ -175,13 +175,12 @@ const POSSESSIVES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Whether raw token `i` is "ain" for "ain't", written without its
+ * Whether the "ain" at raw token `i` is "ain't" written without its
  * apostrophe (Bahamian and Southern: "he ain call nobody"); after a
  * possessive it is Scots "own".
  */
 function isBareAint(raw: readonly string[], i: number): boolean {
-  return raw[i].toLowerCase() === "ain" &&
-    !APOSTROPHES.has(raw[i + 1] ?? "") &&
+  return !APOSTROPHES.has(raw[i + 1] ?? "") &&
     !POSSESSIVES.has(raw[i - 1]?.toLowerCase() ?? "");
 }
 
@@ -437,7 +436,7 @@ export function tokenize(text: string): TokenizedText {
     }
     // "isnt" and "didnt" come as "is" + "nt": "nt" is "not".
     const bareNot = lower === "nt" && lemmas[i] === "not";
-    const bareAint = isBareAint(raw, i);
+    const bareAint = lower === "ain" && isBareAint(raw, i);
     const dialect = scotsReading(lower, {
       scots,
       next: raw[i + 1],

@@ -1,10 +1,10 @@
 /** lib/analysis/lexicon_hindi.ts: the Hindi tables (cues in lexicon_hindi_cues.ts). */
 import assert from "node:assert/strict";
+import { HINDI_TABLES } from "../../lib/analysis/lexicon_hindi.ts";
 import {
   HINDI_ASPECT_CUES,
   HINDI_GENERAL_CUES,
-  HINDI_TABLES,
-} from "../../lib/analysis/lexicon_hindi.ts";
+} from "../../lib/analysis/lexicon_hindi_cues.ts";
 import {
   LANGUAGE_CONTRAST_WORDS,
   LANGUAGE_NEGATORS,
