@@ -191,6 +191,7 @@ export const ROUNDS: readonly Round[] = [
   round(627),
   round(635),
   round(643),
+  round(651),
 ];
 
 /** Running totals of one measure. */
