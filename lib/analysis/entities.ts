@@ -13,6 +13,7 @@ import type { EntityData, EntityMatchers } from "./entity_matchers.ts";
 import { isServiceWork } from "./service_guards.ts";
 import {
   ACTION_OF,
+  EXCLAMATION_NAMES,
   GENERIC_SERVICE_WORDS,
   NAME_WORDS,
   NOT_A_NOUN,
@@ -172,6 +173,7 @@ function acceptTechnician(data: EntityData, context: TechnicianContext) {
     (before && OTHER_PERSON.has(before.norm)) ||
     (before2 && OTHER_PERSON.has(before2.norm) && before?.norm !== "and")
   ) return false;
+  if (isExclamation(firstToken, { before, after, after2 })) return false;
   // "Mike B." / "Will C.": an initial must fit the surname.
   if (after && after.cap && !context.titleCase) {
     const isInitial = /^[a-z]\.$/.test(after.norm) ||
@@ -202,6 +204,19 @@ function acceptTechnician(data: EntityData, context: TechnicianContext) {
     ) return false;
   }
   return true;
+}
+
+/** Whether a name is said as an exclamation: "Jesus, what a week". */
+function isExclamation(
+  name: Token,
+  around: { before: Token | null; after: Token | null; after2: Token | null },
+): boolean {
+  const { before, after, after2 } = around;
+  if (!EXCLAMATION_NAMES.names.has(name.norm)) return false;
+  return (before !== null && EXCLAMATION_NAMES.before.has(before.norm)) ||
+    (after !== null && EXCLAMATION_NAMES.after.has(after.norm)) ||
+    (after?.text === "," && after2 !== null &&
+      EXCLAMATION_NAMES.afterComma.has(after2.norm));
 }
 
 /**

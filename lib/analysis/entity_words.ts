@@ -41,6 +41,42 @@ export const NAME_WORDS: ReadonlySet<string> = new Set(
     "walker wall ward will win wise woody young").split(" "),
 );
 
+/**
+ * Names that are also exclamations, with the words around them that make
+ * them one: "praise Jesus", "Jesus wept", "Jesus H. Christ", "Jesus,
+ * what a week" (not "Jesus, our tech, was great").
+ */
+export const EXCLAMATION_NAMES: {
+  /** The names, in normal form. */
+  names: ReadonlySet<string>;
+  /** A word just before the name. */
+  before: ReadonlySet<string>;
+  /** A word just after the name. */
+  after: ReadonlySet<string>;
+  /** A word after the name and a comma. */
+  afterComma: ReadonlySet<string>;
+} = {
+  names: new Set(["jesus"]),
+  before: new Set(["praise", "oh", "lord", "sweet", "dear"]),
+  after: new Set(["wept", "christ", "h", "h.", "almighty", "mary"]),
+  afterComma: new Set([
+    "what",
+    "that",
+    "this",
+    "these",
+    "those",
+    "i",
+    "we",
+    "how",
+    "why",
+    "man",
+    "seriously",
+    "really",
+    "mary",
+    "another",
+  ]),
+};
+
 /** Kinship and other words before a name that make it someone else. */
 export const OTHER_PERSON = new Set([
   "husband",

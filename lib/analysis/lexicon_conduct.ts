@@ -82,6 +82,12 @@ export const PROFESSIONALISM_CUES: readonly string[] = [
   "{went|go|goes|going} out of {his|her|their|the} way ~ +2",
   "introduce|introduced himself|herself|themselves ~ +1",
   "short with ~ -1",
+  // "No need for the attitude", "copped an attitude": manners, where a
+  // bare "attitude" is only the subject.
+  "{no need for|did not need|didn't need|did n't need|uncalled for} {the|that|all the|his|her|their|this} attitude ~ -1 F",
+  "{had|has|with|got|gave|gives|copped|cop|giving|having} {an|a|some|such an|such a|real|a real|a bit of an|a bit of|major|serious} attitude ~ -1 F",
+  "{bad|poor|nasty|rude|snotty|snarky|smart} attitude ~ -1 F",
+  "attitude problem ~ -1 F",
   "apologize|apologized|apologise|apologised|apology|apologetic ~ +1",
   "forgot|forget * tools|parts|equipment ~ -1",
   "unprepared ~ -1",
@@ -231,5 +237,11 @@ export const COMMUNICATION_CUES: readonly string[] = [
   "call|called|text|texted * {from the driveway|before * arrived|ahead|to let us know|to let me know|when * on * way} ~ +1",
   "took|take * {days|weeks|forever|a week|ages} to {call|get back|respond|reply|return} ~ -2",
   "send|sent * {invoice|quote|estimate|receipt|report|paperwork|bill|photos} ~ 0 W N-1",
+  // Photos, records or paperwork sent to the customer's insurer or
+  // warranty company on the customer's behalf: keeping the other party
+  // informed (the labelling rules: photos of the fault are communication).
+  // Not an invoice, which customers send their insurers themselves.
+  "{send|sent|sends|email|emailed|emails|forward|forwarded|submit|submitted|upload|uploaded} {the|his|her|their|all the|all his|all her|} {photos|photo|pics|pictures|paperwork|records|report|reports|documentation|video|videos|footage|notes|readings|findings} * to {the|my|our} {insurer|insurers|insurance|insurance company|adjuster|warranty company|warranty co|warranty|home warranty|claims department|claims adjuster} ~ +1",
+  "{photos|photo|pics|pictures|paperwork|records|report|reports|documentation|video|videos|footage|notes|readings|findings} * {sent|emailed|forwarded|submitted|uploaded} to {the|my|our} {insurer|insurers|insurance|insurance company|adjuster|warranty company|warranty co|warranty|home warranty|claims department|claims adjuster} ~ +1",
   "explain|explained|told|tell|say|said|communicated|answered * nothing ~ -2 F",
 ];

@@ -53,6 +53,36 @@ Deno.test("a first name two technicians share matches neither", () => {
   assert.deepEqual(find("The bill was high.").technicians, []);
 });
 
+Deno.test("a name said as an exclamation is nobody", () => {
+  const business = BusinessSchema.parse({
+    ...ELECTRICIAN,
+    technicians: [{
+      id: "jesus-morales",
+      name: "Jesús Morales",
+      aliases: ["Jesus"],
+    }],
+  });
+  const withJesus = buildEntityMatchers(business);
+  const names = (text: string) =>
+    [...findEntities(withJesus, tokenize(text)).technicians].map((i) =>
+      withJesus.technicianNames[i]
+    );
+  for (
+    const text of [
+      "Jesus, what a week.",
+      "Jesus, that quote.",
+      "Praise Jesus, the lights are back.",
+      "Jesus wept, the breaker tripped again.",
+    ]
+  ) {
+    assert.deepEqual(names(text), [], text);
+  }
+  assert.deepEqual(names("Jesus was great."), ["Jesús Morales"]);
+  assert.deepEqual(names("Jesus, our electrician, was great."), [
+    "Jesús Morales",
+  ]);
+});
+
 Deno.test("an initial after a first name must fit the surname", () => {
   assert.deepEqual(find("Marisol V. did great.").technicians, ["Marisol Vega"]);
   assert.deepEqual(find("Marisol K. did great.").technicians, []);

@@ -200,3 +200,23 @@ Deno.test("the customer's things moved without asking; 'let's be honest' is a fi
     statementSigns("The office called me back in an hour."),
   );
 });
+
+Deno.test("an attitude shown is manners; photos sent to the insurer are news", () => {
+  for (
+    const text of [
+      "No need for the attitude.",
+      "She had an attitude the whole time.",
+      "Real bad attitude on that one.",
+    ]
+  ) {
+    assert.deepEqual(statementSigns(text), ["professionalism:-1"], text);
+  }
+  assert.deepEqual(
+    statementSigns("He sent the photos of the leak to my insurer."),
+    ["communication:1"],
+  );
+  assert.deepEqual(
+    statementSigns("I sent the invoice to my insurer myself."),
+    [],
+  );
+});

@@ -160,3 +160,20 @@ Deno.test("idioms of a price too high: too rich for our blood, more than my car 
     ["price:-1"],
   );
 });
+
+Deno.test("paid twice for one visit, a setup; the rival's asking price", () => {
+  assert.deepEqual(statementSigns("Double dipping, plain and simple."), [
+    "honesty:-1",
+  ]);
+  assert.deepEqual(statementSigns("The whole visit smelled like a setup."), [
+    "honesty:-1",
+  ]);
+  assert.deepEqual(
+    statementSigns("Two grand over what the other mob wanted."),
+    ["price:-1"],
+  );
+  assert.deepEqual(
+    statementSigns("A lot less than what the last crew charged."),
+    ["price:1"],
+  );
+});

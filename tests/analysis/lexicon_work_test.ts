@@ -168,3 +168,16 @@ Deno.test("British English: a proper job, not the foggiest; precise work", () =>
     "quality:1",
   ]);
 });
+
+Deno.test("running like a dream, cooling quicker, not slow since", () => {
+  for (
+    const text of [
+      "It runs like a top.",
+      "The heater's going like a dream.",
+      "The house cools down heaps quicker now.",
+      "The drain hasn't been slow since.",
+    ]
+  ) {
+    assert.deepEqual(statementSigns(text), ["quality:1"], text);
+  }
+});
