@@ -6,8 +6,8 @@
  * Manglish, German, Dutch and Flemish, Indonesian, Russian and Ukrainian in
  * Latin letters or Cyrillic, Polish, Punjabi and Marathi in Latin letters,
  * Swahili and Sheng, Persian in Latin letters (Finglish), Portuguese,
- * West African Pidgin, Jamaican Patois and Arabic in Latin letters
- * (Arabizi) ("muy
+ * West African Pidgin, Jamaican Patois, Arabic in Latin letters
+ * (Arabizi) and Vietnamese, with or without its tone marks ("muy
  * puntual pero bien caro",
  * "très poli, pas cher", "sobrang bait ni Marco", "bahut accha kaam",
  * "puntuale, pulito, gentile", "twò chè, men li vo chak kòb", "chotto
@@ -16,7 +16,7 @@
  * "drogo, ale warto", "time te aa gaye, kamm changa kita", "agdi veles
  * aala, kaam changla kela", "ghali sana, lakini kazi safi", "gerun bood
  * vali arzesh dasht", "di price too dear but di work criss", "ija 3al wa2t bas ktir
- * ghali").
+ * ghali", "giá hợp lý, làm kỹ lắm").
  * English cues cannot see these words, so a bilingual review lost its
  * aspects; these entries give them the same cue kinds the English words
  * have, so the model weighs them alike. Both the accented and the plain
@@ -75,6 +75,7 @@ import { PORTUGUESE_TABLES } from "./lexicon_portuguese.ts";
 import { PIDGIN_TABLES } from "./lexicon_pidgin.ts";
 import { PATOIS_TABLES } from "./lexicon_patois.ts";
 import { ARABIC_TABLES } from "./lexicon_arabic.ts";
+import { VIETNAMESE_TABLES } from "./lexicon_vietnamese.ts";
 
 /**
  * The language modules whose tables join here, in the order they join;
@@ -101,6 +102,7 @@ const LANGUAGE_MODULES: readonly LanguageTables[] = [
   PIDGIN_TABLES,
   PATOIS_TABLES,
   ARABIC_TABLES,
+  VIETNAMESE_TABLES,
 ];
 
 /** The languages' guarded words for "but" (`GuardedContrast`). */
