@@ -159,6 +159,9 @@ const MESSAGES = new Set([
   "mensaje",
   "texto",
 ]);
+/** Words after "get" that make it no arrival ("get off work", "got up"). */
+const NOT_ARRIVING_AFTER_GET = new Set(["off", "up", "home"]);
+
 /** Words that grant an arrival on time only in the letter ("technically"). */
 const CONCEDING = new Set([
   "technically",
@@ -166,6 +169,16 @@ const CONCEDING = new Set([
   "tecnicamente",
   "techniquement",
 ]);
+/**
+ * Parts of the day agreed as a window ("a morning window", "booked the
+ * afternoon slot", "window was 'morning'"), as hours from and to.
+ */
+const DAY_PERIODS: ReadonlyMap<string, [number, number]> = new Map([
+  ["morning", [7, 12]],
+  ["afternoon", [12, 17]],
+  ["evening", [17, 20]],
+]);
+
 /** Minutes past an agreed time that still count as on time. */
 const GRACE_HOURS = 0.25;
 
@@ -284,10 +297,32 @@ function isArrival(tokens: readonly Token[], view: number[], p: number) {
     (norm === "get" || norm === "got") &&
     view.slice(p + 1, p + 7).some((index) => MESSAGES.has(tokens[index].norm))
   ) return false;
+  // "When you get off at 7am", "got up at 6": the customer's day.
+  if (
+    (norm === "get" || norm === "got") && p + 1 < view.length &&
+    NOT_ARRIVING_AFTER_GET.has(tokens[view[p + 1]].norm)
+  ) return false;
   // "She'd be there at 9:30" is a promise, not an arrival.
   return (norm !== "here" && norm !== "there") || p === 0 ||
     tokens[view[p - 1]].norm !== "be" || p + 1 >= view.length ||
     !isTimePreposition(tokens, view, p + 1);
+}
+
+/**
+ * The window a part of the day names at `p` when it is what was agreed
+ * ("for a morning appointment", "said morning"), or null ("came in the
+ * morning" agrees nothing).
+ */
+function periodWindowAt(
+  tokens: readonly Token[],
+  view: number[],
+  p: number,
+): [number, number] | null {
+  const period = DAY_PERIODS.get(tokens[view[p]].norm);
+  if (period === undefined) return null;
+  const agreed = (p > 0 && AGREED_BEFORE.has(tokens[view[p - 1]].norm)) ||
+    markedAgreed(tokens, view, p);
+  return agreed ? period : null;
 }
 
 /**
@@ -436,6 +471,20 @@ function scanTimes(
           window = [from, to];
           windowEnd = p;
         }
+        continue;
+      }
+      const period = periodWindowAt(tokens, view, p);
+      if (period !== null) {
+        // An arrival told first is compared only with a period that names
+        // the booking ("came at 3 for a morning appointment"), not with
+        // "rang at 7, booked in for that afternoon".
+        if (arrivedAt !== null) {
+          const next = p + 1 < view.length ? tokens[view[p + 1]].norm : "";
+          if (AGREED_AFTER.has(next)) return afterWindow(arrivedAt, period);
+          continue;
+        }
+        window = period;
+        windowEnd = p;
         continue;
       }
       const from = timeOf(tokens, view, p);

@@ -174,6 +174,9 @@ const POSSESSIVES: ReadonlySet<string> = new Set([
   "thy",
 ]);
 
+/** A clock time with a full stop kept on it: "11am.", "8:30pm.". */
+const CLOCK_WITH_STOP = /^\d{1,2}(?::\d{2})?[ap]m\.$/i;
+
 /**
  * Whether the "ain" at raw token `i` is "ain't" written without its
  * apostrophe (Bahamian and Southern: "he ain call nobody"); after a
@@ -377,6 +380,39 @@ export function tokenize(text: string): TokenizedText {
       at[i + 1] = at[i] + 1;
       offset = end + 1;
       i++;
+      continue;
+    }
+    if (word.length > 3 && word.endsWith(".") && CLOCK_WITH_STOP.test(word)) {
+      // "He came at 11am." at the end of a text: wink keeps the full stop
+      // on the time, which then reads as no time; the stop is a token.
+      const glued = i > 0 && space.length === 0;
+      const time = word.slice(0, -1);
+      tokens.push({
+        text: time,
+        norm: time.toLowerCase(),
+        lemma: time.toLowerCase(),
+        pos: tags[i],
+        neg: false,
+        start,
+        end: end - 1,
+        cap: false,
+        punct: PUNCT_POS.has(tags[i]),
+        glued,
+        sentence,
+      }, {
+        text: ".",
+        norm: ".",
+        lemma: ".",
+        pos: "PUNCT",
+        neg: false,
+        start: end - 1,
+        end,
+        cap: false,
+        punct: true,
+        glued: true,
+        sentence,
+      });
+      offset = end;
       continue;
     }
     const tagWords = word.length > 2 && word[0] === "#"

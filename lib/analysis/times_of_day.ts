@@ -18,6 +18,19 @@ const DURATIONS = new Set(
     "months year years horas minutos heures").split(" "),
 );
 
+/** "am" and "pm" as a word after the hour, with or without stops. */
+const MERIDIEM: ReadonlyMap<string, "am" | "pm"> = new Map([
+  ["am", "am"],
+  ["pm", "pm"],
+  ["a.m.", "am"],
+  ["p.m.", "pm"],
+  ["a.m", "am"],
+  ["p.m", "pm"],
+]);
+
+/** Words for midday. */
+const MIDDAY_WORDS = new Set(["noon", "midday", "lunchtime", "lunch"]);
+
 /** Minutes said in words after an hour ("8 and half", "y media"). */
 const HALF_HOURS = new Map([
   ["and half", 30],
@@ -32,7 +45,7 @@ const FRENCH_HOUR = /^h(\d{2})?\.?$/;
 
 /**
  * An hour of the day (in hours) from a token and the one after it: "11",
- * "11:30", "11am", "11 pm", "noon", and the French "11h", "11h30", "11 h".
+ * "11:30", "11am", "11 pm", "noon" (or "midday", "lunch"), and the French "11h", "11h30", "11 h".
  * An hour from 1 to 6 without "am" is read as the afternoon.
  *
  * @param tokens The text's tokens.
@@ -46,7 +59,8 @@ export function timeOf(
   p: number,
 ): number | null {
   const text = tokens[view[p]].norm;
-  if (text === "noon") return 12;
+  // "Rocked up at lunch instead of 8am": the meal is midday.
+  if (MIDDAY_WORDS.has(text)) return 12;
   const match = TIME.exec(text);
   if (!match) return spokenTimeAt(tokens, view, p)?.hour ?? null;
   let hour = Number(match[1]);
@@ -54,7 +68,7 @@ export function timeOf(
   const next = p + 1 < view.length ? tokens[view[p + 1]].norm : "";
   // "waited for 2 hours" is a duration, not a time.
   if (DURATIONS.has(next)) return null;
-  const suffix = match[3] ?? (next === "am" || next === "pm" ? next : null);
+  const suffix = match[3] ?? MERIDIEM.get(next) ?? null;
   const french = FRENCH_HOUR.exec(next);
   let minutes = Number(match[2] ?? 0);
   if (french?.[1] !== undefined && match[2] === undefined) {
@@ -94,7 +108,5 @@ export function afterTime(
     if (spoken !== null) return spoken.last + 1;
   }
   const next = p + 1 < view.length ? tokens[view[p + 1]].norm : "";
-  return next === "am" || next === "pm" || FRENCH_HOUR.test(next)
-    ? p + 2
-    : p + 1;
+  return MERIDIEM.has(next) || FRENCH_HOUR.test(next) ? p + 2 : p + 1;
 }

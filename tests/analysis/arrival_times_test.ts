@@ -201,3 +201,40 @@ Deno.test("the doorbell or the door tells an arrival", () => {
     -1,
   );
 });
+
+Deno.test("a part of the day agreed is a window; lunch is midday", () => {
+  assert.equal(
+    compareTimes(viewOf("Booked a morning slot, the tech came at 2:30.")),
+    -1,
+  );
+  assert.equal(
+    compareTimes(viewOf("He showed up at 3 for a morning appointment.")),
+    -1,
+  );
+  assert.equal(
+    compareTimes(viewOf("We had a morning appointment and he came at 9:30.")),
+    1,
+  );
+  assert.equal(
+    compareTimes(viewOf("Cal rocked up at lunch instead of 8am.")),
+    -1,
+  );
+  assert.equal(compareTimes(viewOf("He came at 10 in the morning.")), 0);
+  assert.equal(
+    compareTimes(
+      viewOf(
+        "Rang at 7am and a person answered, booked in for that afternoon.",
+      ),
+    ),
+    0,
+  );
+});
+
+Deno.test("getting off work or up is no arrival", () => {
+  assert.equal(
+    compareTimes(
+      viewOf("Windows are 8-12 or 12-4, brutal when you get off at 7am."),
+    ),
+    0,
+  );
+});

@@ -195,3 +195,14 @@ Deno.test("tokenize keeps a word with Latin letters beyond Latin-1 whole", () =>
     ["bałagan", "dvořák", "değil", "cảm", "ơn", "rồi", "nowak", "'s", "van"],
   );
 });
+
+Deno.test("a clock time at the end of a text gives up its full stop", () => {
+  const { tokens } = tokenize("He came at 11am.");
+  assert.deepEqual(tokens.slice(-2).map((token) => token.norm), ["11am", "."]);
+  assert.deepEqual(tokens.slice(-2).map((token) => token.end), [15, 16]);
+  assert.deepEqual(
+    tokenize("Back at 8:30pm. Then left.").tokens.map((token) => token.norm)
+      .slice(2, 4),
+    ["8:30pm", "."],
+  );
+});
