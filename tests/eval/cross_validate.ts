@@ -192,6 +192,7 @@ export const ROUNDS: readonly Round[] = [
   round(635),
   round(643),
   round(651),
+  round(659),
 ];
 
 /** Running totals of one measure. */
