@@ -196,6 +196,8 @@ export const COMMUNICATION_CUES: readonly string[] = [
   "{talk|talked|talks|spoke|speak|speaks|speaking} * {slow|slowly|clearly|plainly} ~ +1",
   "{easy|easier} to {lipread|lip read|lip-read|understand} ~ +1",
   "{cannot|can not|could not|can't|couldn't|could n't|ca n't} {lipread|lip read|lip-read} ~ -1 F",
+  "{faced|face|faces|facing|looked at|looks at|look at} {me|us} {when|while|whenever|every time} * {talk|talked|talking|talks|spoke|speaking|spoken|explaining|explained} ~ +1",
+  "{did not|didn't|did n't|never|would not|wouldn't|would n't} {face|faced} {me|us} ~ -1 F",
   "{wrote|writes|typed|types|jotted} {everything|things|it all|all of it} {down|out} ~ +1 F",
   "{wrote|write|writes|typed|types|type|drew|draw|draws} {me|us|it|everything|the price|the steps|every step|each step|what} * on {his|her|their|my|a|the} {phone|pad|notepad|notebook|paper|whiteboard|tablet} ~ +1",
   "confirm|confirmed * appointment|time ~ +1",
@@ -228,6 +230,9 @@ export const COMMUNICATION_CUES: readonly string[] = [
   "kept * in the dark ~ -2",
   "tell|told * us|me ~ 0 W N-1",
   "language barrier ~ -1",
+  // "Three different dates", "two different prices for the same job": the
+  // office's messages contradict each other.
+  "{two|three|four|five} different {day|days|dates|times|answers|stories|prices} ~ -1",
   "give|gave|given * {arrival time|eta|time frame|timeframe|window|update|heads up|estimate of} ~ +1 N-1",
   "answer|answered|answering * * question|questions ~ +1",
   "call|called|ring|rang|phone|phoned|ask|asked|email|emailed|text|texted|message|messaged|chase|chased * {times|twice|several times|multiple times|repeatedly|again and again} ~ -1",

@@ -220,3 +220,16 @@ Deno.test("an attitude shown is manners; photos sent to the insurer are news", (
     [],
   );
 });
+
+Deno.test("facing a Deaf customer to be lip-read; the office's different dates", () => {
+  assert.deepEqual(statementSigns("He faced me every time he talked."), [
+    "communication:1",
+  ]);
+  assert.deepEqual(statementSigns("She did not face me once."), [
+    "communication:-1",
+  ]);
+  assert.deepEqual(
+    statementSigns("The office gave me three different dates."),
+    ["communication:-1"],
+  );
+});
