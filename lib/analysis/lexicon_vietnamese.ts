@@ -50,6 +50,7 @@ import {
 import {
   VIETNAMESE_CUES,
   VIETNAMESE_GENERAL,
+  VIETNAMESE_MARKED_CUES,
 } from "./lexicon_vietnamese_cues.ts";
 
 /**
@@ -112,7 +113,10 @@ export function vietnameseSpellings(specs: readonly string[]): string[] {
 /** Vietnamese cues, per aspect, marked and unmarked. */
 export const VIETNAMESE_ASPECT_CUES: Readonly<
   Record<AspectId, readonly string[]>
-> = byAspect((aspect) => vietnameseSpellings(VIETNAMESE_CUES[aspect]));
+> = byAspect((aspect) => [
+  ...vietnameseSpellings(VIETNAMESE_CUES[aspect]),
+  ...(VIETNAMESE_MARKED_CUES[aspect] ?? []).map(compact),
+]);
 
 /** General opinion words in Vietnamese (no aspect of their own). */
 export const VIETNAMESE_GENERAL_CUES: readonly string[] = vietnameseSpellings(
@@ -198,6 +202,9 @@ export const VIETNAMESE_WAVE_OFFS: readonly (readonly string[])[] = phraseWords(
     "nhung ma thoi",
     "tôi hiểu",
     "cũng hiểu",
+    "cũng chịu",
+    "nên cũng chịu",
+    "cung chiu",
   ],
 );
 
