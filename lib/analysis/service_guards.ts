@@ -4,8 +4,9 @@
  * services, areas"): not equipment named alone ("the breaker box cover",
  * "our panel is in the garage", "the best AC company"), not work advised
  * against ("told us we didn't need a new panel"), not another company's
- * work ("the previous company's ductwork"), and not a leak of refrigerant
- * or of a water heater read as a plumbing leak repair.
+ * work ("the previous company's ductwork"), not a phone's or a
+ * wheelchair's charger read as a car charger, and not a leak of
+ * refrigerant or of a water heater read as a plumbing leak repair.
  *
  * @module
  */
@@ -33,6 +34,12 @@ const NEGATORS = new Set(["not", "no", "never", "n't"]);
 /** Whose leak is not a plumbing leak. */
 const NOT_PLUMBING_LEAK = new Set(
   "refrigerant freon coolant coil heater tank gas".split(" "),
+);
+
+/** Devices before "charger" that make it theirs: "my phone charger". */
+const NOT_VEHICLE_CHARGER = new Set(
+  "phone cell laptop usb tablet wheelchair chair drill tool toothbrush watch"
+    .split(" "),
 );
 
 /** Whether a token ends a segment of a sentence. */
@@ -92,6 +99,10 @@ export function isServiceWork(
       if (NEGATORS.has(at(q).norm)) return false;
     }
   }
+  if (
+    mention.id.includes("charger") && start > 0 &&
+    NOT_VEHICLE_CHARGER.has(at(start - 1).norm)
+  ) return false;
   if (mention.id.includes("leak")) {
     for (let p = Math.max(from, start - 3); p < start; p++) {
       if (NOT_PLUMBING_LEAK.has(at(p).norm)) return false;

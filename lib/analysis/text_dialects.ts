@@ -126,6 +126,58 @@ export function isScotsText(words: readonly string[]): boolean {
   });
 }
 
+/**
+ * Eastern New England spellings that drop the "r" ("watah heatah",
+ * "wicked smaht", "a real bahgain"), none of them a word of English or of
+ * another language the analysis reads.
+ */
+const R_DROPPED_WORDS: Readonly<Record<string, DialectReading>> = {
+  watah: reading("water", "water", "NOUN"),
+  heatah: reading("heater", "heater", "NOUN"),
+  heatahs: reading("heaters", "heater", "NOUN"),
+  boilah: reading("boiler", "boiler", "NOUN"),
+  chahjah: reading("charger", "charger", "NOUN"),
+  chahja: reading("charger", "charger", "NOUN"),
+  sewah: reading("sewer", "sewer", "NOUN"),
+  filtah: reading("filter", "filter", "NOUN"),
+  showah: reading("shower", "shower", "NOUN"),
+  plumbah: reading("plumber", "plumber", "NOUN"),
+  contractah: reading("contractor", "contractor", "NOUN"),
+  numbah: reading("number", "number", "NOUN"),
+  yahd: reading("yard", "yard", "NOUN"),
+  doah: reading("door", "door", "NOUN"),
+  mothah: reading("mother", "mother", "NOUN"),
+  fathah: reading("father", "father", "NOUN"),
+  daughtah: reading("daughter", "daughter", "NOUN"),
+  neighbah: reading("neighbor", "neighbor", "NOUN"),
+  wintah: reading("winter", "winter", "NOUN"),
+  summah: reading("summer", "summer", "NOUN"),
+  bahgain: reading("bargain", "bargain", "NOUN"),
+  smaht: reading("smart", "smart", "ADJ"),
+  hahd: reading("hard", "hard", "ADJ"),
+  bettah: reading("better", "better", "ADJ"),
+  aftah: reading("after", "after", "ADP"),
+  ovah: reading("over", "over", "ADP"),
+  undah: reading("under", "under", "ADP"),
+  befoah: reading("before", "before", "ADP"),
+  nevah: reading("never", "never", "ADV"),
+  eithah: reading("either", "either", "ADV"),
+  pahk: reading("park", "park", "VERB"),
+  pahked: reading("parked", "park", "VERB"),
+};
+
+/**
+ * How the word `lower` reads as an r-dropping New England spelling
+ * ("watah" is "water"), or undefined.
+ *
+ * @param lower The word, lower-cased.
+ */
+export function rDroppedReading(lower: string): DialectReading | undefined {
+  return Object.hasOwn(R_DROPPED_WORDS, lower)
+    ? R_DROPPED_WORDS[lower]
+    : undefined;
+}
+
 /** Words that are also names ("Ken", "Kent"): read as Scots only in lower case. */
 const NAMES = new Set(["ken", "kent"]);
 

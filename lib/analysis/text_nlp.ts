@@ -7,7 +7,12 @@
  */
 import winkNLP from "wink-nlp";
 import model from "wink-eng-lite-web-model";
-import { isScotsText, scotsNegative, scotsReading } from "./text_dialects.ts";
+import {
+  isScotsText,
+  rDroppedReading,
+  scotsNegative,
+  scotsReading,
+} from "./text_dialects.ts";
 import { hashtagWords } from "./hashtags.ts";
 
 /** One token of a text, with the features the analysis uses. */
@@ -473,7 +478,7 @@ export function tokenize(text: string): TokenizedText {
     // "isnt" and "didnt" come as "is" + "nt": "nt" is "not".
     const bareNot = lower === "nt" && lemmas[i] === "not";
     const bareAint = lower === "ain" && isBareAint(raw, i);
-    const dialect = scotsReading(lower, {
+    const dialect = rDroppedReading(lower) ?? scotsReading(lower, {
       scots,
       next: raw[i + 1],
       capital: UPPER.test(word) ? (spans[sentence][0] === i ? 1 : 2) : 0,

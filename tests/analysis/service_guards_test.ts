@@ -74,3 +74,9 @@ Deno.test("isServiceWork reads the words around the mention", () => {
   assert.equal(check("the panel door was open", 1), false);
   assert.equal(check("they upgraded the panel today", 3), true);
 });
+
+Deno.test("a phone's or a wheelchair's charger is no car charger", () => {
+  assert.deepEqual(services("My phone charger died mid-call."), []);
+  assert.deepEqual(services("My power chair charger kept tripping it."), []);
+  assert.deepEqual(services("They put in an EV charger."), ["ev-charger"]);
+});

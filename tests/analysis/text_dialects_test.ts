@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import {
   isScotsText,
+  rDroppedReading,
   scotsNegative,
   scotsReading,
 } from "../../lib/analysis/text_dialects.ts";
@@ -72,4 +73,10 @@ Deno.test("Scots negatives and words reach the rules", () => {
     "cleanliness:1",
   ]);
   assert.deepEqual(statementSigns("He couldnae fix it."), ["quality:-1"]);
+});
+
+Deno.test("r-dropping New England spellings read as the English words", () => {
+  assert.equal(rDroppedReading("watah")?.norm, "water");
+  assert.equal(rDroppedReading("smaht")?.lemma, "smart");
+  assert.equal(rDroppedReading("water"), undefined);
 });
