@@ -48,19 +48,28 @@ import type { AspectId } from "../schemas/mod.ts";
 import { byAspect, compact, phraseWords } from "./lexicon_spellings.ts";
 import type { LanguageTables } from "./lexicon_spellings.ts";
 import { ARABIC_CUES, ARABIC_GENERAL } from "./lexicon_arabic_cues.ts";
+import {
+  EGYPTIAN_GULF_CUES,
+  EGYPTIAN_GULF_GENERAL,
+} from "./lexicon_arabic_egyptian.ts";
 
 /**
- * Arabizi cues, per aspect (`lexicon_arabic_cues.ts`), brace groups of
- * single words written as one element's alternatives (`compact`).
+ * Arabizi cues, per aspect: the Levantine ones (`lexicon_arabic_cues.ts`)
+ * and the Egyptian and Gulf ones (`lexicon_arabic_egyptian.ts`), brace
+ * groups of single words written as one element's alternatives
+ * (`compact`).
  */
 export const ARABIC_ASPECT_CUES: Readonly<
   Record<AspectId, readonly string[]>
-> = byAspect((aspect) => ARABIC_CUES[aspect].map(compact));
+> = byAspect((aspect) =>
+  [...ARABIC_CUES[aspect], ...EGYPTIAN_GULF_CUES[aspect]].map(compact)
+);
 
 /** General opinion words in Arabizi (no aspect of their own). */
-export const ARABIC_GENERAL_CUES: readonly string[] = ARABIC_GENERAL.map(
-  compact,
-);
+export const ARABIC_GENERAL_CUES: readonly string[] = [
+  ...ARABIC_GENERAL,
+  ...EGYPTIAN_GULF_GENERAL,
+].map(compact);
 
 /**
  * Arabizi negators: "mish" and its spellings. "Ma", "mu" and "mesh" are
@@ -85,6 +94,42 @@ export const ARABIC_INTENSIFIERS: readonly string[] = [
   "bezzaf",
   "bzaf",
   "wayed",
+  "wayid",
+  "wajed",
+  "gedan",
+  "geddan",
+  "gidan",
+  "khales",
+  "5ales",
+];
+
+/**
+ * Arabizi words for "but": "lakin" and its spellings. "Bas" is left out:
+ * it also means "only" in Arabizi and in Punjabi ("bas ik sensor"), and
+ * splitting there cost labelled items.
+ */
+export const ARABIC_CONTRAST_WORDS: readonly string[] = [
+  "lakin",
+  "laken",
+  "lakn",
+  "lakein",
+];
+
+/**
+ * Names of aspects in Arabizi sub-ratings ("el shoghl 3/5", "el wa2t
+ * 5/5", "el nadafa 4/5").
+ */
+export const ARABIC_SUB_RATING_LABELS: ReadonlyArray<[string, AspectId]> = [
+  ["shoghl", "quality"],
+  ["shughl", "quality"],
+  ["wa2t", "punctuality"],
+  ["maw3ed", "punctuality"],
+  ["mawa3eed", "punctuality"],
+  ["nadafa", "cleanliness"],
+  ["nazafa", "cleanliness"],
+  ["si3r", "price"],
+  ["as3ar", "price"],
+  ["ta3amol", "professionalism"],
 ];
 
 /**
@@ -96,6 +141,8 @@ export const ARABIC_NEUTRALIZERS: readonly string[] = [
   "{wallah|wallahi|walla|wallahy|inshallah|inshalla|nshalla|enshallah|mashallah|mashalla|mashaallah|alhamdulillah|hamdella|hamdellah|el 7 amdella|el 7 amdellah|al 7 amdulillah|yislamo|yislamu|yeslamo}",
   "allah {ykhallih|ykhalliha|ykhallik|ykhallikon|ykhallihon|y5allih|y5alliha|yi7fazo|yi7fazak|ybarek|ybarik|ya3tik el 3 afye|ya3tikon el 3 afye|ya3tiki el 3 afye|ya3tih el 3 afye|yjazih|yjazik}",
   "{iza|eza|law} {el si3r|si3r|el se3r|el as3ar} {mnih|mni7|mnee7|kwayes|ma32ool|ghali|rkhis|mo3tadel}",
+  "{rabbena|rabena|allah} {yekhalih|yekhaliih|yekhaliihom|yekhalihom|yekhaleeh|ykhalih|ykhaliihom|ya3teeh|ya3teeha|ya3teehom|ya3tih|yebarek} {el 3 afya|el 3 afia|}",
+  "{al7amdulillah|el7amdulillah|al7amdolellah|el7amdolellah|alhamdolellah|hamdolellah}",
 ].map(compact);
 
 /** Answers that deny a question before them ("Ghali? Abadan."). */
@@ -150,6 +197,23 @@ export const ARABIC_WAVE_OFFS: readonly (readonly string[])[] = phraseWords([
   "kel shi ghele",
   "kol shi ghali",
   "kolshi ghali",
+  "mafeesh moshkela",
+  "mafeesh mushkila",
+  "mafeesh moshkla",
+  "mafish moshkela",
+  "mafish mushkila",
+  "mafish moshkla",
+  "ma fish moshkela",
+  "mesh moshkela",
+  "mesh mushkila",
+  "msh moshkela",
+  "mob mushkila",
+  "mu mushkila",
+  "ma3leshsh",
+  "ma3lesh ya3ni",
+  "malesh",
+  "m3lesh",
+  "7 asal kheir",
 ]);
 
 /** The Arabizi tables, as `lexicon_languages.ts` joins them. */
@@ -159,8 +223,8 @@ export const ARABIC_TABLES: LanguageTables = {
   negators: ARABIC_NEGATORS,
   intensifiers: ARABIC_INTENSIFIERS,
   andWords: [],
-  contrastWords: [],
-  subRatingLabels: [],
+  contrastWords: ARABIC_CONTRAST_WORDS,
+  subRatingLabels: ARABIC_SUB_RATING_LABELS,
   neutralizers: ARABIC_NEUTRALIZERS,
   noAnswers: ARABIC_NO_ANSWERS,
   hedgeAnswers: ARABIC_HEDGE_ANSWERS,

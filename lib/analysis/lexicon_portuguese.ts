@@ -42,24 +42,36 @@
  */
 import type { AspectId } from "../schemas/mod.ts";
 import { byAspect, compact, phraseWords } from "./lexicon_spellings.ts";
-import type { GuardedContrast, LanguageTables } from "./lexicon_spellings.ts";
+import type {
+  GuardedContrast,
+  LanguageTables,
+  NegatorLookalike,
+} from "./lexicon_spellings.ts";
 import { spanishSpellings } from "./lexicon_spanish.ts";
 import {
   PORTUGUESE_CUES,
   PORTUGUESE_GENERAL,
 } from "./lexicon_portuguese_cues.ts";
+import {
+  PORTUGUESE_BRAZIL_CUES,
+  PORTUGUESE_BRAZIL_GENERAL,
+} from "./lexicon_portuguese_brazil.ts";
 
 /** Portuguese cues, per aspect, with their spellings without accents. */
 export const PORTUGUESE_ASPECT_CUES: Readonly<
   Record<AspectId, readonly string[]>
 > = byAspect((aspect) =>
-  spanishSpellings(PORTUGUESE_CUES[aspect]).map(compact)
+  spanishSpellings([
+    ...PORTUGUESE_CUES[aspect],
+    ...PORTUGUESE_BRAZIL_CUES[aspect],
+  ]).map(compact)
 );
 
 /** General opinion words in Portuguese (no aspect of their own). */
-export const PORTUGUESE_GENERAL_CUES: readonly string[] = spanishSpellings(
-  PORTUGUESE_GENERAL,
-).map(compact);
+export const PORTUGUESE_GENERAL_CUES: readonly string[] = spanishSpellings([
+  ...PORTUGUESE_GENERAL,
+  ...PORTUGUESE_BRAZIL_GENERAL,
+]).map(compact);
 
 /**
  * Phrases that look like Portuguese cues but are none: a one-off fault
@@ -75,9 +87,21 @@ export const PORTUGUESE_NEUTRALIZERS: readonly string[] = spanishSpellings([
   "{não sei|nem sei} o que {falar|dizer}",
   // "O cara" (the guy) is no Spanish or Italian "cara" (dear).
   "{o|os|esse|um|uns|aquele} {cara|caras}",
+  // A warning to other readers ("cuidado com a Keystone") is no care.
+  "cuidado com {a|o|essa|esse|eles|ela|ele|os|as}",
+  // A verdict on the equipment before the work ("disse que tava
+  // funcionando direitinho") is no verdict on their work.
+  // "Pro" (to the) is no English "pro" (a professional).
+  "{orçamento|orçamentos|ligar|liguei|ligou|ligamos|voltar|voltou|voltaram|veio|vieram|vir|ir|foi|foram|mandar|mandou|mandaram|levar|levou|chamar|chamei|chamamos|deu|dar|dei|passou|subiu|desceu|olhar|ver} pro",
+  "pro {meu|minha|meus|minhas|nosso|nossa|nossos|nossas|seu|sua|outro|outra|mesmo|mesma|dia|técnico|pessoal|escritório|conserto|serviço|banheiro|porão|quarto|quintal|lado|chão|cano|fim|resto|ar}",
+  "{disse|falou|disseram|falaram|viu|viram|achou} que {tava|estava|está|tá|ta|tava tudo|estava tudo} {funcionando|ótimo|perfeito|bom|ok|certo|certinho|normal}",
 ]).map(compact);
 
-/** Portuguese words that negate what follows ("não"). */
+/**
+ * Portuguese words that negate what follows ("não"). "Nem" and
+ * "ninguém" stay inside cues ("nem pediram desculpa", "nem caro nem
+ * barato"): as negators they turned "nem caro nem barato" negative.
+ */
 export const PORTUGUESE_NEGATORS: readonly string[] = ["não", "nao"];
 
 /** Portuguese words that strengthen the next opinion word ("muito"). */
@@ -86,6 +110,12 @@ export const PORTUGUESE_INTENSIFIERS: readonly string[] = [
   "muita",
   "muitíssimo",
   "muitissimo",
+  // WhatsApp shorthand ("mt educado", "mto caro").
+  "mt",
+  "mto",
+  "mta",
+  "mtos",
+  "mtas",
 ];
 
 /** Portuguese words that start a contrasting clause ("porém"). */
@@ -94,6 +124,7 @@ export const PORTUGUESE_CONTRAST_WORDS: readonly string[] = [
   "porem",
   "entretanto",
   "contudo",
+  "todavia",
 ];
 
 /** Portuguese words that join two clauses, as "and then" does. */
@@ -108,7 +139,9 @@ const CLAUSE_OPENERS: ReadonlySet<string> = new Set(
   ("chegou chegaram foi tava tá estava ficou ficaram valeu vale custou " +
     "cobrou cobraram deixou deixaram isso eles ele ela muito fazer " +
     "preço preco serviço servico trabalho não nao nem sempre ninguém " +
-    "ninguem tudo caprichou atrasou").split(" "),
+    "ninguem tudo caprichou atrasou são sao é um uma achei acho entendo " +
+    "ainda já ja pelo demorou demoraram errou voltou continua nunca " +
+    "agora infelizmente quando desmarcaram atrasaram só so").split(" "),
 );
 
 /** The guarded Portuguese word for "but", before `CLAUSE_OPENERS`. */
@@ -159,8 +192,38 @@ export const PORTUGUESE_WAVE_OFFS: readonly (readonly string[])[] = phraseWords(
     "faz parte",
     "não tem problema",
     "nao tem problema",
+    "mas entendo",
+    "então tudo bem",
+    "entao tudo bem",
+    "dá pra entender",
+    "da pra entender",
+    "era emergência",
+    "era emergencia",
+    "era uma emergência",
+    "era uma emergencia",
+    "é o preço",
+    "e o preco",
+    "compreensível",
+    "compreensivel",
   ],
 );
+
+/**
+ * Portuguese "no" (in the: "no WhatsApp", "no chão", "no horário"),
+ * which is no English "no" before these Portuguese words.
+ */
+export const PORTUGUESE_NO: NegatorLookalike = {
+  word: "no",
+  before: new Set(
+    ("whatsapp whats zap celular telefone chão chao piso horário horario " +
+      "mesmo dia fim começo comecinho início inicio meio sábado " +
+      "sabado domingo feriado porão porao banheiro quarto quintal teto " +
+      "forro cano ralo prazo orçamento orcamento lugar caso geral " +
+      "máximo maximo mínimo minimo sofá sofa tapete carpete portão " +
+      "portao celular escritório escritorio outro primeiro " +
+      "segundo último ultimo seu meu nosso").split(" "),
+  ),
+};
 
 /** The Portuguese tables, as `lexicon_languages.ts` joins them. */
 export const PORTUGUESE_TABLES: LanguageTables = {
@@ -176,4 +239,5 @@ export const PORTUGUESE_TABLES: LanguageTables = {
   hedgeAnswers: PORTUGUESE_HEDGE_ANSWERS,
   waveOffs: PORTUGUESE_WAVE_OFFS,
   guardedContrast: PORTUGUESE_CONTRAST,
+  negatorLookalikes: [PORTUGUESE_NO],
 };

@@ -35,6 +35,24 @@ Deno.test("every aspect has well-formed Arabizi cues", () => {
   });
 });
 
+Deno.test("Egyptian and Gulf Arabizi cues are read", () => {
+  const holds: Record<string, string[]> = {
+    punctuality: ["fel ma3ad", "et2a5ar", "ma gash"],
+    scheduling: ["tany yom", "nafs el yom"],
+    price: ["ma3ool", "rekhees", "ra5ees"],
+    quality: ["zay el sa3a"],
+    professionalism: ["gada3", "mo7tarama"],
+    communication: ["yeradd b kelma wa7da"],
+    cleanliness: ["anda men ma kan"],
+    expertise: ["fahem"],
+    honesty: ["7 aramiya"],
+  };
+  assertLanguageTables(ARABIC_ASPECT_CUES, {
+    holds,
+    general: ARABIC_GENERAL_CUES,
+  });
+});
+
 Deno.test("Arabizi joins the other languages' tables", () => {
   assertJoinsLanguageTables(ARABIC_TABLES, {
     holds: {
@@ -63,5 +81,12 @@ Deno.test("Arabizi words that are English, names or too short are no cues alone"
     "sadiq",
     "latif",
     "ktir",
+    "mob",
+    "seeb",
+    "saber",
+    "amina",
+    "fahim",
+    "zain",
+    "tamam",
   ]);
 });
