@@ -193,6 +193,7 @@ export const ROUNDS: readonly Round[] = [
   round(643),
   round(651),
   round(659),
+  round(667),
 ];
 
 /** Running totals of one measure. */
