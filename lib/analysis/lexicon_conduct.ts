@@ -85,8 +85,8 @@ export const PROFESSIONALISM_CUES: readonly string[] = [
   // "No need for the attitude", "copped an attitude": manners, where a
   // bare "attitude" is only the subject.
   "{no need for|did not need|didn't need|did n't need|uncalled for} {the|that|all the|his|her|their|this} attitude ~ -1 F",
-  "{had|has|with|got|gave|gives|copped|cop|giving|having} {an|a|some|such an|such a|real|a real|a bit of an|a bit of|major|serious} attitude ~ -1 F",
-  "{bad|poor|nasty|rude|snotty|snarky|smart} attitude ~ -1 F",
+  "had|has|with|got|gave|gives|copped|cop|giving|having {an|a|some|such an|such a|real|a real|a bit of an|a bit of|major|serious} attitude ~ -1 F",
+  "bad|poor|nasty|rude|snotty|snarky|smart attitude ~ -1 F",
   "attitude problem ~ -1 F",
   "apologize|apologized|apologise|apologised|apology|apologetic ~ +1",
   "forgot|forget * tools|parts|equipment ~ -1",
@@ -196,8 +196,8 @@ export const COMMUNICATION_CUES: readonly string[] = [
   "{talk|talked|talks|spoke|speak|speaks|speaking} * {slow|slowly|clearly|plainly} ~ +1",
   "{easy|easier} to {lipread|lip read|lip-read|understand} ~ +1",
   "{cannot|can not|could not|can't|couldn't|could n't|ca n't} {lipread|lip read|lip-read} ~ -1 F",
-  "{faced|face|faces|facing|looked at|looks at|look at} {me|us} {when|while|whenever|every time} * {talk|talked|talking|talks|spoke|speaking|spoken|explaining|explained} ~ +1",
-  "{did not|didn't|did n't|never|would not|wouldn't|would n't} {face|faced} {me|us} ~ -1 F",
+  "{faced|face|faces|facing|looked at|looks at|look at} me|us {when|while|whenever|every time} * talk|talked|talking|talks|spoke|speaking|spoken|explaining|explained ~ +1",
+  "{did not|didn't|did n't|never|would not|wouldn't|would n't} face|faced me|us ~ -1 F",
   "{wrote|writes|typed|types|jotted} {everything|things|it all|all of it} {down|out} ~ +1 F",
   "{wrote|write|writes|typed|types|type|drew|draw|draws} {me|us|it|everything|the price|the steps|every step|each step|what} * on {his|her|their|my|a|the} {phone|pad|notepad|notebook|paper|whiteboard|tablet} ~ +1",
   "confirm|confirmed * appointment|time ~ +1",
@@ -246,7 +246,7 @@ export const COMMUNICATION_CUES: readonly string[] = [
   // warranty company on the customer's behalf: keeping the other party
   // informed (the labelling rules: photos of the fault are communication).
   // Not an invoice, which customers send their insurers themselves.
-  "{send|sent|sends|email|emailed|emails|forward|forwarded|submit|submitted|upload|uploaded} {the|his|her|their|all the|all his|all her|} {photos|photo|pics|pictures|paperwork|records|report|reports|documentation|video|videos|footage|notes|readings|findings} * to {the|my|our} {insurer|insurers|insurance|insurance company|adjuster|warranty company|warranty co|warranty|home warranty|claims department|claims adjuster} ~ +1",
-  "{photos|photo|pics|pictures|paperwork|records|report|reports|documentation|video|videos|footage|notes|readings|findings} * {sent|emailed|forwarded|submitted|uploaded} to {the|my|our} {insurer|insurers|insurance|insurance company|adjuster|warranty company|warranty co|warranty|home warranty|claims department|claims adjuster} ~ +1",
+  "send|sent|sends|email|emailed|emails|forward|forwarded|submit|submitted|upload|uploaded * photos|photo|pics|pictures|paperwork|records|report|reports|documentation|video|videos|footage|notes|readings|findings * to * insurer|insurers|insurance|adjuster|warranty|claims ~ +1",
+  "photos|photo|pics|pictures|paperwork|records|report|reports|documentation|video|videos|footage|notes|readings|findings * sent|emailed|forwarded|submitted|uploaded to * insurer|insurers|insurance|adjuster|warranty|claims ~ +1",
   "explain|explained|told|tell|say|said|communicated|answered * nothing ~ -2 F",
 ];

@@ -92,8 +92,8 @@ export const PRICE_CUES: readonly string[] = [
   "under * other|another|others * quote|quotes|estimate|estimates ~ +1",
   // "Two grand over what the other mob wanted": the rival's price told by
   // what they asked, not by the word "quote".
-  "{over|above|more than|higher than|dearer than|pricier than} what {the other|another|other|others|the last|everyone else|the rest|the first|the second} * {wanted|asked|asked for|charged|quoted|were asking|was asking|wants|asks|charges|quotes} ~ -1",
-  "{under|below|less than|lower than|cheaper than} what {the other|another|other|others|the last|everyone else|the rest|the first|the second} * {wanted|asked|asked for|charged|quoted|were asking|was asking|wants|asks|charges|quotes} ~ +1",
+  "{over|above|more than|higher than|dearer than|pricier than} what the|another|other|others|everyone|last * wanted|asked|charged|quoted|asking|wants|asks|charges|quotes ~ -1",
+  "{under|below|less than|lower than|cheaper than} what the|another|other|others|everyone|last * wanted|asked|charged|quoted|asking|wants|asks|charges|quotes ~ +1",
   "double|twice|triple * price ~ -1",
   "less|lower than * expected ~ +1",
   "under * budget ~ +1",
@@ -219,7 +219,7 @@ export const HONESTY_CUES: readonly string[] = [
   // Not "double charged": a billing error, often put right.
   "{double dipping|double dip|double dipped|double dipper|double dippers} ~ -2 F",
   // Not "a racket", said of a price as often as of a trick.
-  "{smelled|smelt|smells|felt|feels|sounded|sounds|looked|looks|seemed|seems} like {a|an} {setup|set up|shakedown|con job|grift} ~ -2 F",
+  "smelled|smelt|smells|felt|feels|sounded|sounds|looked|looks|seemed|seems like a|an {setup|set up|shakedown|con job|grift} ~ -2 F",
   "unnecessary|unneeded repair|repairs|work|parts ~ -2",
   "told|said * {not need|unnecessary} ~ +1",
   "could have * sold|charged|replaced ~ +1",

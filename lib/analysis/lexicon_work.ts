@@ -44,8 +44,8 @@ export const QUALITY_CUES: readonly string[] = [
   "{now works|now working|working again|up and running} ~ +1",
   "no problem|problems|issue|issues|leak|leaks * since ~ +1 F",
   "{has not|have not|had not|has n't|have n't|hasn't|haven't|not|never} been {slow|clogged|blocked|backed up|cold|loud|noisy|a problem|an issue|any trouble} since ~ +1 F",
-  "{going|goes|went|running|runs|ran|working|works|worked|humming|hums|purring|purrs} like a {dream|charm|treat|bomb|beauty|top|swiss watch} ~ +1",
-  "{cools|cooled|cooling|heats|heated|heating|warms|warmed|warming} {down|up|} {heaps|much|way|so much|a lot|loads|a heap|miles|} {quicker|faster|better|more evenly} ~ +1",
+  "going|goes|went|running|runs|ran|working|works|worked|humming|hums|purring|purrs like a dream|charm|treat|bomb|beauty|top|swiss ~ +1",
+  "cools|cooled|cooling|heats|heated|heating|warms|warmed|warming * quicker|faster|better ~ +1",
   "{has not|have not|had not|has n't|have n't|hasn't|haven't|not|never} {so much as|even} {coughed|hiccuped|hiccupped|sputtered|flickered|dripped|leaked|tripped|gurgled|clunked} ~ +1 F",
   "{has not|have not|has n't|have n't|hasn't|haven't} {faltered|coughed|hiccuped|sputtered|skipped a beat|let us down|quit} ~ +1 F",
   // What the work did for the bills ("our electric bill dropped by a third").
