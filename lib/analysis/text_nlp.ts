@@ -179,6 +179,26 @@ const POSSESSIVES: ReadonlySet<string> = new Set([
   "thy",
 ]);
 
+/** A full stop that wink kept on a word, as a token of its own. */
+function stopToken(
+  start: number,
+  at: { end: number; sentence: number },
+): Token {
+  return {
+    text: ".",
+    norm: ".",
+    lemma: ".",
+    pos: "PUNCT",
+    neg: false,
+    start,
+    end: at.end,
+    cap: false,
+    punct: true,
+    glued: true,
+    sentence: at.sentence,
+  };
+}
+
 /** A clock time with a full stop kept on it: "11am.", "8:30pm.". */
 const CLOCK_WITH_STOP = /^\d{1,2}(?::\d{2})?[ap]m\.$/i;
 
@@ -309,19 +329,7 @@ export function tokenize(text: string): TokenizedText {
       last.lemma = last.norm;
       at[i] = piece.stop ? tokens.length : tokens.length - 1;
       if (piece.stop) {
-        tokens.push({
-          text: ".",
-          norm: ".",
-          lemma: ".",
-          pos: "PUNCT",
-          neg: false,
-          start: last.end,
-          end,
-          cap: false,
-          punct: true,
-          glued: true,
-          sentence,
-        });
+        tokens.push(stopToken(last.end, { end, sentence }));
       }
       offset = end;
       continue;
@@ -404,19 +412,7 @@ export function tokenize(text: string): TokenizedText {
         punct: PUNCT_POS.has(tags[i]),
         glued,
         sentence,
-      }, {
-        text: ".",
-        norm: ".",
-        lemma: ".",
-        pos: "PUNCT",
-        neg: false,
-        start: end - 1,
-        end,
-        cap: false,
-        punct: true,
-        glued: true,
-        sentence,
-      });
+      }, stopToken(end - 1, { end, sentence }));
       offset = end;
       continue;
     }

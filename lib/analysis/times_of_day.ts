@@ -45,7 +45,8 @@ const FRENCH_HOUR = /^h(\d{2})?\.?$/;
 
 /**
  * An hour of the day (in hours) from a token and the one after it: "11",
- * "11:30", "11am", "11 pm", "noon" (or "midday", "lunch"), and the French "11h", "11h30", "11 h".
+ * "11:30", "11am", "11 pm", "noon" (or "midday", "lunch"), and the French
+ * "11h", "11h30", "11 h".
  * An hour from 1 to 6 without "am" is read as the afternoon.
  *
  * @param tokens The text's tokens.
