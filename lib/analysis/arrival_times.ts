@@ -7,177 +7,20 @@
 import type { Token } from "./text_nlp.ts";
 import type { AgreedTime, SentenceView } from "./sentence_view.ts";
 import { afterTime, timeOf } from "./times_of_day.ts";
-
-const ARRIVAL_VERBS = new Set([
-  "arrive",
-  "arrived",
-  "show",
-  "showed",
-  "shown",
-  "come",
-  "came",
-  "get",
-  "got",
-  "turn",
-  "turned",
-  "rock",
-  "rocked",
-  "roll",
-  "rolled",
-  "pull",
-  "pulled",
-  "pitched",
-  "knock",
-  "knocked",
-  // "The doorbell rang at 10:04", "he was at the door at 7:25".
-  "rang",
-  "buzzed",
-  "door",
-  "here",
-  "there",
-  // Spanish and French ("llegó a las 11", "arrivé à 11h").
-  "llegó",
-  "llego",
-  "llegaron",
-  "llegaba",
-  "apareció",
-  "aparecieron",
-  "vino",
-  "vinieron",
-  "presentó",
-  "arrivé",
-  "arrivée",
-  "arrivés",
-  "arrivait",
-  "venu",
-  "venus",
-  "débarqué",
-  "pointé",
-]);
-const TIME_PREPOSITIONS = new Set([
-  "at",
-  "around",
-  "about",
-  "after",
-  "past",
-  // British "turned up gone two".
-  "gone",
-  "hacia",
-  "pasadas",
-  "después",
-  "à",
-  "vers",
-  "après",
-  "passé",
-]);
-/** Articles between a preposition and a time ("a las 11", "vers les 10h"). */
-const TIME_ARTICLES = new Set(["las", "la", "les"]);
-/** Words before a time that make it the agreed one ("said 10", "booked for 9"). */
-const AGREED_BEFORE = new Set([
-  "said",
-  "say",
-  "says",
-  "told",
-  "promised",
-  "booked",
-  "scheduled",
-  "confirmed",
-  "for",
-]);
-/**
- * Words shortly before a time, after an arrival, that make it the agreed
- * one ("arrived at 11 and the appointment was at 9", "à 11h au lieu de 9h").
- */
-const AGREED_MARKERS = new Set([
-  "appointment",
-  "appt",
-  "slot",
-  "window",
-  "booking",
-  "booked",
-  "scheduled",
-  "supposed",
-  "expected",
-  "promised",
-  "instead",
-  "cita",
-  "agendado",
-  "agendada",
-  "programado",
-  "programada",
-  "quedamos",
-  "esperaba",
-  "esperábamos",
-  "rendez-vous",
-  "rdv",
-  "prévu",
-  "prévue",
-  "attendait",
-  "lieu",
-]);
-/** What an agreed time after an arrival names ("at 11 for an 8 o'clock start"). */
-const AGREED_AFTER = new Set([
-  "start",
-  "slot",
-  "appointment",
-  "appt",
-  "booking",
-  "visit",
-  "call",
-  "time",
-  "window",
-  "cita",
-]);
-/** Words that join the two ends of a window ("8 and 10", "de 8 a 10"). */
-const WINDOW_LINKS = new Set([
-  "and",
-  "to",
-  "-",
-  "–",
-  "until",
-  "till",
-  "y",
-  "a",
-  "hasta",
-  "et",
-  "à",
-]);
-/** Window links that never join anything but a range ("noon to four"). */
-const RANGE_WORDS = new Set(["to", "-", "–", "until", "till", "hasta", "à"]);
-/** Things that come without anyone arriving ("the text came at 8"). */
-const MESSAGES = new Set([
-  "text",
-  "call",
-  "message",
-  "email",
-  "reply",
-  "quote",
-  "bill",
-  "invoice",
-  "part",
-  "parts",
-  "mensaje",
-  "texto",
-]);
-/** Words after "get" that make it no arrival ("get off work", "got up"). */
-const NOT_ARRIVING_AFTER_GET = new Set(["off", "up", "home"]);
-
-/** Words that grant an arrival on time only in the letter ("technically"). */
-const CONCEDING = new Set([
-  "technically",
-  "técnicamente",
-  "tecnicamente",
-  "techniquement",
-]);
-/**
- * Parts of the day agreed as a window ("a morning window", "booked the
- * afternoon slot", "window was 'morning'"), as hours from and to.
- */
-const DAY_PERIODS: ReadonlyMap<string, [number, number]> = new Map([
-  ["morning", [7, 12]],
-  ["afternoon", [12, 17]],
-  ["evening", [17, 20]],
-]);
+import {
+  AGREED_AFTER,
+  AGREED_BEFORE,
+  AGREED_MARKERS,
+  ARRIVAL_VERBS,
+  CONCEDING,
+  DAY_PERIODS,
+  MESSAGES,
+  NOT_ARRIVING_AFTER_GET,
+  RANGE_WORDS,
+  TIME_ARTICLES,
+  TIME_PREPOSITIONS,
+  WINDOW_LINKS,
+} from "./arrival_words.ts";
 
 /** Minutes past an agreed time that still count as on time. */
 const GRACE_HOURS = 0.25;

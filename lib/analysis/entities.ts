@@ -13,15 +13,17 @@ import type { EntityData, EntityMatchers } from "./entity_matchers.ts";
 import { isServiceWork } from "./service_guards.ts";
 import {
   ACTION_OF,
-  EXCLAMATION_NAMES,
   GENERIC_SERVICE_WORDS,
-  NAME_WORDS,
   NOT_A_NOUN,
-  OTHER_PERSON,
   PAST_FORMS,
   STREET_WORDS,
   TAGS,
 } from "./entity_words.ts";
+import {
+  EXCLAMATION_NAMES,
+  NAME_WORDS,
+  OTHER_PERSON,
+} from "./entity_person_words.ts";
 
 /** Entities found in one text. */
 export interface FoundEntities {

@@ -17,11 +17,11 @@ import {
   CATEGORY_WORDS,
   LEGAL_SUFFIXES,
   NAME_ACTION_WORDS,
-  NAME_WORDS,
   SERVICE_CONCEPTS,
   SERVICE_IDIOMS,
   TRADE_WORDS,
 } from "./entity_words.ts";
+import { NAME_WORDS } from "./entity_person_words.ts";
 
 /** What a pattern of the entity matcher stands for. */
 export interface EntityData {

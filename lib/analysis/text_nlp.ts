@@ -8,6 +8,12 @@
 import winkNLP from "wink-nlp";
 import model from "wink-eng-lite-web-model";
 import {
+  AFTER_FRENCH_DONT,
+  BARE_CONTRACTIONS,
+  INFORMAL,
+  PRONOUNS,
+} from "./text_informal.ts";
+import {
   isScotsText,
   rDroppedReading,
   scotsNegative,
@@ -88,78 +94,6 @@ function nlp(): Nlp {
 
 const UPPER = /^\p{Lu}/u;
 
-/**
- * Contractions written without their apostrophe that wink-nlp keeps whole
- * ("cant", "wont", "im"): split into the words they stand for.
- */
-const BARE_CONTRACTIONS: Readonly<
-  Record<string, readonly [string, string, number]>
-> = {
-  cant: ["can", "not", 2],
-  // wink splits "cannot" into "can" and "not", except before some marks
-  // ("I cannot, in good conscience"), where it gives no lemma.
-  cannot: ["can", "not", 3],
-  wont: ["will", "not", 2],
-  im: ["i", "am", 1],
-  ive: ["i", "have", 1],
-  theyre: ["they", "are", 4],
-  youre: ["you", "are", 3],
-};
-const PRONOUNS = new Set(["i", "they", "you"]);
-
-/**
- * Words after the French relative "dont" ("un technicien dont le travail
- * est impeccable"), which wink reads as "don't" typed without its
- * apostrophe; English "dont" is never followed by them.
- */
-const AFTER_FRENCH_DONT = new Set([
-  "le",
-  "la",
-  "les",
-  "l'",
-  "un",
-  "une",
-  "des",
-  "je",
-  "j'",
-  "il",
-  "elle",
-  "on",
-  "nous",
-  "vous",
-  "ils",
-  "elles",
-  "ce",
-  "cette",
-  "ces",
-  "mon",
-  "ma",
-  "mes",
-  "son",
-  "sa",
-  "ses",
-  "leur",
-  "leurs",
-  "notre",
-  "nos",
-  "votre",
-  "vos",
-]);
-
-/** Informal spellings and their normal form ("thru", "u"). */
-const INFORMAL: Readonly<Record<string, string>> = {
-  thru: "through",
-  u: "you",
-  ur: "your",
-  pls: "please",
-  plz: "please",
-  tho: "though",
-  cuz: "because",
-  bc: "because",
-  w: "with",
-  appt: "appointment",
-  tech: "tech",
-};
 const PUNCT_POS = new Set(["PUNCT", "SYM"]);
 
 /** The straight and the curly apostrophe. */

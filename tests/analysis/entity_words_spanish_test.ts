@@ -11,9 +11,9 @@ import {
 import { spanishNames } from "../../lib/analysis/lexicon_spanish.ts";
 import {
   ACTION_OF,
-  OTHER_PERSON,
   SERVICE_CONCEPTS,
 } from "../../lib/analysis/entity_words.ts";
+import { OTHER_PERSON } from "../../lib/analysis/entity_person_words.ts";
 import { compilePatterns } from "../../lib/analysis/text_patterns.ts";
 
 Deno.test("Spanish names join groups that exist", () => {

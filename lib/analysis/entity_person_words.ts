@@ -1,0 +1,125 @@
+/**
+ * Words around a person's name in a review: English words that are also
+ * names ("Will", "Grant"), kinship and other words that make a name
+ * someone else's ("my husband Mike"), and names said as exclamations
+ * ("Jesus, what a week"). The entity finder reads them to tell a
+ * technician from everybody else.
+ *
+ * @module
+ */
+import { SPANISH_KIN_WORDS } from "./entity_words_spanish.ts";
+
+/** English words that are also first names (or surnames). */
+export const NAME_WORDS: ReadonlySet<string> = new Set(
+  ("al amber angel april art august autumn baker bill bishop black bo bond " +
+    "booker bright brook brooks brown buck bud carol carter cash chance " +
+    "chase chip chuck clay cliff cole cook cooper crystal dale dawn dean " +
+    "destiny don drew dusty earl earnest faith fisher flint ford forrest " +
+    "frank gardner gene glen grace grant gray green grey hale hall hardy " +
+    "harmony heath herb holly honey hope hunter iris ivy jack jade jay " +
+    "jimmy joy june justice king lance lily long love mack major mark " +
+    "marshall mason max may melody miles miller misty nick noble norm " +
+    "page parker pat pearl penny porter price ray red reed rich river rob " +
+    "robin rocky rod rose royal ruby rush rusty sandy sawyer sharp shepherd " +
+    "skip sky smith sonny spike star sterling stone strong sue summer " +
+    "sunny swift tan taylor terry trace troy tucker van vic violet wade " +
+    "walker wall ward will win wise woody young").split(" "),
+);
+
+/**
+ * Names that are also exclamations, with the words around them that make
+ * them one: "praise Jesus", "Jesus wept", "Jesus H. Christ", "Jesus,
+ * what a week" (not "Jesus, our tech, was great").
+ */
+export const EXCLAMATION_NAMES: {
+  /** The names, in normal form. */
+  names: ReadonlySet<string>;
+  /** A word just before the name. */
+  before: ReadonlySet<string>;
+  /** A word just after the name. */
+  after: ReadonlySet<string>;
+  /** A word after the name and a comma. */
+  afterComma: ReadonlySet<string>;
+} = {
+  names: new Set(["jesus"]),
+  before: new Set(["praise", "oh", "lord", "sweet", "dear"]),
+  after: new Set(["wept", "christ", "h", "h.", "almighty", "mary"]),
+  afterComma: new Set([
+    "what",
+    "that",
+    "this",
+    "these",
+    "those",
+    "i",
+    "we",
+    "how",
+    "why",
+    "man",
+    "seriously",
+    "really",
+    "mary",
+    "another",
+  ]),
+};
+
+/** Kinship and other words before a name that make it someone else. */
+export const OTHER_PERSON = new Set([
+  "husband",
+  "wife",
+  "son",
+  "daughter",
+  "dad",
+  "father",
+  "mom",
+  "mother",
+  "brother",
+  "sister",
+  "friend",
+  "neighbor",
+  "neighbour",
+  "boyfriend",
+  "girlfriend",
+  "uncle",
+  "aunt",
+  "cousin",
+  "grandson",
+  "granddaughter",
+  "landlord",
+  "realtor",
+  "boss",
+  "roommate",
+  "fiance",
+  "fiancé",
+  // French: "mon chum Marc", "ma blonde Julie", "mon beau-frère Ryan".
+  "mari",
+  "femme",
+  "fils",
+  "fille",
+  "père",
+  "pere",
+  "mère",
+  "mere",
+  "frère",
+  "frere",
+  "sœur",
+  "soeur",
+  "ami",
+  "amie",
+  "chum",
+  "blonde",
+  "voisin",
+  "voisine",
+  "cousine",
+  "oncle",
+  "tante",
+  "conjoint",
+  "conjointe",
+  "copain",
+  "copine",
+  "gendre",
+  "proprio",
+  "propriétaire",
+  "proprietaire",
+  "coloc",
+  ...SPANISH_KIN_WORDS,
+]);

@@ -1,0 +1,21 @@
+import assert from "node:assert/strict";
+import {
+  EXCLAMATION_NAMES,
+  NAME_WORDS,
+  OTHER_PERSON,
+} from "../../lib/analysis/entity_person_words.ts";
+
+Deno.test("name word lists are well formed", () => {
+  for (const word of NAME_WORDS) assert.equal(word, word.toLowerCase());
+  for (const word of OTHER_PERSON) assert.equal(word, word.toLowerCase());
+  for (
+    const words of [
+      EXCLAMATION_NAMES.names,
+      EXCLAMATION_NAMES.before,
+      EXCLAMATION_NAMES.after,
+      EXCLAMATION_NAMES.afterComma,
+    ]
+  ) {
+    for (const word of words) assert.equal(word, word.toLowerCase());
+  }
+});
