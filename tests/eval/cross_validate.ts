@@ -194,6 +194,7 @@ export const ROUNDS: readonly Round[] = [
   round(651),
   round(659),
   round(667),
+  round(675),
 ];
 
 /** Running totals of one measure. */
