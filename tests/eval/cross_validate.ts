@@ -195,6 +195,7 @@ export const ROUNDS: readonly Round[] = [
   round(659),
   round(667),
   round(675),
+  round(683),
 ];
 
 /** Running totals of one measure. */
