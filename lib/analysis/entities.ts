@@ -151,10 +151,56 @@ export function findEntities(
     serviceMentions.forEach((mention, index) => {
       const next = serviceMentions[index + 1];
       if (next && next.start === mention.end && next.id !== mention.id) return;
+      // "jetted the main line", "ran the camera down our sewer line": a
+      // pipe named right after another service says where that work was
+      // done, not that the pipe was repaired too.
+      const previous = serviceMentions[index - 1];
+      if (
+        previous && previous.work && previous.id !== mention.id &&
+        isObjectGap(tokens, view, { from: previous.end, to: mention.start }) &&
+        namesPipe(tokens, view, mention)
+      ) return;
       if (mention.work) found.services.add(mention.id);
     });
   }
   return found;
+}
+
+/** Words between a service and the thing it was done to ("down the"). */
+const OBJECT_GAP_WORDS = new Set(
+  "the a an our my his her their your its this that whole entire down through into of"
+    .split(" "),
+);
+
+/** Whether view positions [from, to) hold one to three object-gap words. */
+function isObjectGap(
+  tokens: readonly Token[],
+  view: readonly number[],
+  range: { from: number; to: number },
+): boolean {
+  const { from, to } = range;
+  if (to === from || to - from > 3) return false;
+  for (let p = from; p < to; p++) {
+    if (!OBJECT_GAP_WORDS.has(tokens[view[p]].norm)) return false;
+  }
+  return true;
+}
+
+/** Words that name a pipe, where work is done rather than what is done. */
+const PIPE_WORDS = new Set(
+  "line lines sewer sewers sewah main lateral pipe pipes stack".split(" "),
+);
+
+/** Whether the words of a mention name a pipe ("the main line"). */
+function namesPipe(
+  tokens: readonly Token[],
+  view: readonly number[],
+  mention: { start: number; end: number },
+): boolean {
+  for (let p = mention.start; p < mention.end; p++) {
+    if (PIPE_WORDS.has(tokens[view[p]].norm)) return true;
+  }
+  return false;
 }
 
 interface TechnicianContext {

@@ -5,8 +5,9 @@
  * "our panel is in the garage", "the best AC company"), not work advised
  * against ("told us we didn't need a new panel"), not another company's
  * work ("the previous company's ductwork"), not a phone's or a
- * wheelchair's charger read as a car charger, and not a leak of
- * refrigerant or of a water heater read as a plumbing leak repair.
+ * wheelchair's charger read as a car charger, not a leak of
+ * refrigerant or of a water heater read as a plumbing leak repair, and
+ * not roots only seen on the camera read as their removal.
  *
  * @module
  */
@@ -39,6 +40,16 @@ const NOT_PLUMBING_LEAK = new Set(
 /** Devices before "charger" that make it theirs: "my phone charger". */
 const NOT_VEHICLE_CHARGER = new Set(
   "phone cell laptop usb tablet wheelchair chair drill tool toothbrush watch"
+    .split(" "),
+);
+
+/**
+ * Words that say roots were taken out ("cut the roots", "roots are gone",
+ * "the roots came back" after a removal); roots only found or shown on the
+ * camera are what the inspection saw, not work on them.
+ */
+const ROOT_REMOVAL_WORDS = new Set(
+  "cut cutting cutter clean cleaned remove removed removing removal pull pulled clear cleared rid grind ground kill killer chop chopped treat treated treatment gone out back"
     .split(" "),
 );
 
@@ -103,6 +114,14 @@ export function isServiceWork(
     mention.id.includes("charger") && start > 0 &&
     NOT_VEHICLE_CHARGER.has(at(start - 1).norm)
   ) return false;
+  if (at(start).lemma === "root" || at(end - 1).lemma === "root") {
+    // Anywhere in the text: "showed me the roots. Then he cut them out."
+    let removed = false;
+    for (let i = 0; i < tokens.length && !removed; i++) {
+      removed = ROOT_REMOVAL_WORDS.has(tokens[i].norm);
+    }
+    if (!removed) return false;
+  }
   if (mention.id.includes("leak")) {
     for (let p = Math.max(from, start - 3); p < start; p++) {
       if (NOT_PLUMBING_LEAK.has(at(p).norm)) return false;

@@ -399,3 +399,27 @@ Deno.test("English text finds what it found before the Spanish names", () => {
   }
   assert.deepEqual(find("The split level house has a jacuzzi.").services, []);
 });
+
+Deno.test("a pipe named after another service is where that work was done", async () => {
+  const { loadEvalSet } = await import("../eval/run_eval.ts");
+  const { businesses } = await loadEvalSet(["main"]);
+  const rootmaster = buildEntityMatchers(businesses.rootmaster);
+  const servicesOf = (text: string) =>
+    [...findEntities(rootmaster, tokenize(text)).services].sort().map((i) =>
+      rootmaster.serviceIds[i]
+    );
+  assert.deepEqual(servicesOf("Moose jetted the main line."), [
+    "hydro-jetting",
+  ]);
+  assert.deepEqual(servicesOf("Vince ran the camera down our sewer line."), [
+    "camera-inspection",
+  ]);
+  // Work on the pipe itself still counts.
+  assert.deepEqual(servicesOf("They repaired the main line."), [
+    "sewer-repair",
+  ]);
+  assert.deepEqual(
+    servicesOf("They jetted it and then repaired the main line."),
+    ["hydro-jetting", "sewer-repair"],
+  );
+});

@@ -80,3 +80,26 @@ Deno.test("a phone's or a wheelchair's charger is no car charger", () => {
   assert.deepEqual(services("My power chair charger kept tripping it."), []);
   assert.deepEqual(services("They put in an EV charger."), ["ev-charger"]);
 });
+
+Deno.test("roots only seen on the camera are no root removal; roots taken out are", async () => {
+  const { businesses } = await loadEvalSet(["main"]);
+  const rootmaster = buildEntityMatchers(businesses.rootmaster);
+  assert.deepEqual(
+    services(
+      "Tamika ran the camera and showed me the roots on the screen.",
+      rootmaster,
+    ),
+    ["camera-inspection"],
+  );
+  assert.deepEqual(
+    services(
+      "Tamika showed me the roots on the screen. Then she cut them out.",
+      rootmaster,
+    ),
+    ["root-removal"],
+  );
+  assert.deepEqual(
+    services("Moose cut the tree roots out of our line.", rootmaster),
+    ["root-removal"],
+  );
+});
