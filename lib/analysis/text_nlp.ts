@@ -20,6 +20,7 @@ import {
   scotsReading,
 } from "./text_dialects.ts";
 import { hashtagWords } from "./hashtags.ts";
+import { hanTokens, hasHan } from "./text_han.ts";
 
 /** One token of a text, with the features the analysis uses. */
 export interface Token {
@@ -413,6 +414,14 @@ export function tokenize(text: string): TokenizedText {
       next: raw[i + 1],
       capital: UPPER.test(word) ? (spans[sentence][0] === i ? 1 : 2) : 0,
     });
+    if (hasHan(word)) {
+      // Chinese characters, each a word (text_han.ts).
+      tokens.push(
+        ...hanTokens(word, { start, sentence, glued: i > 0 && !space }),
+      );
+      offset = end;
+      continue;
+    }
     const informal = dialect?.norm ?? INFORMAL[lower] ??
       ((lower === "ca" || lower === "wo") && /^nt$/i.test(raw[i + 1] ?? "")
         ? lemmas[i]
