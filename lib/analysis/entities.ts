@@ -203,6 +203,9 @@ function namesPipe(
   return false;
 }
 
+/** Words after "from" that put a named person outside the business. */
+const FROM_ELSEWHERE = new Set(["next", "my", "our"]);
+
 interface TechnicianContext {
   firstToken: Token;
   before: Token | null;
@@ -219,9 +222,15 @@ function acceptTechnician(data: EntityData, context: TechnicianContext) {
   // "my husband Mike", "our neighbor Will".
   if (
     (before && OTHER_PERSON.has(before.norm)) ||
-    (before2 && OTHER_PERSON.has(before2.norm) && before?.norm !== "and")
+    (before2 && OTHER_PERSON.has(before2.norm) && before?.norm !== "and" &&
+      // "my partner says Jean-Marc is lovely" names the technician.
+      before?.pos !== "VERB" && before?.pos !== "AUX")
   ) return false;
   if (isExclamation(firstToken, { before, after, after2 })) return false;
+  // "Mike from next door", "William from our Bible study".
+  if (after?.norm === "from" && after2 && FROM_ELSEWHERE.has(after2.norm)) {
+    return false;
+  }
   // "Mike B." / "Will C.": an initial must fit the surname.
   if (after && after.cap && !context.titleCase) {
     const isInitial = /^[a-z]\.$/.test(after.norm) ||

@@ -423,3 +423,27 @@ Deno.test("a pipe named after another service is where that work was done", asyn
     ["hydro-jetting", "sewer-repair"],
   );
 });
+
+Deno.test("an ex, an in-law or a colleague of the reviewer who shares a name is no technician", () => {
+  assert.deepEqual(find("My ex Grant hung that fan crooked.").technicians, []);
+  assert.deepEqual(
+    find("My ex-husband Frank swore he could fix it.").technicians,
+    [],
+  );
+  assert.deepEqual(
+    find("My brother-in-law Frank recommended them.").technicians,
+    [],
+  );
+  assert.deepEqual(find("My caseworker Grant set it up.").technicians, []);
+  assert.deepEqual(
+    find("Frank from next door told us to call.").technicians,
+    [],
+  );
+  // A verb between the relative and the name: the name is the technician.
+  assert.deepEqual(find("My partner says Frank was lovely.").technicians, [
+    "Frank Osei",
+  ]);
+  assert.deepEqual(find("We loved Frank from the office.").technicians, [
+    "Frank Osei",
+  ]);
+});
