@@ -42,16 +42,32 @@
  * blessings ("wallah", "inshallah", "mashallah", "Allah ykhallih") carry
  * no aspect.
  *
+ * Palestinian and Jordanian spellings and phrases are in
+ * `lexicon_arabic_levantine.ts`, Arabic written in Arabic script in
+ * `lexicon_arabic_script.ts`. "Bas" and "bs" (but) open a contrast only
+ * before a word that starts an Arabizi clause (`ARABIC_GUARDED_CONTRAST`).
+ *
  * @module
  */
 import type { AspectId } from "../schemas/mod.ts";
 import { byAspect, compact, phraseWords } from "./lexicon_spellings.ts";
-import type { LanguageTables } from "./lexicon_spellings.ts";
+import type { GuardedContrast, LanguageTables } from "./lexicon_spellings.ts";
 import { ARABIC_CUES, ARABIC_GENERAL } from "./lexicon_arabic_cues.ts";
 import {
   EGYPTIAN_GULF_CUES,
   EGYPTIAN_GULF_GENERAL,
 } from "./lexicon_arabic_egyptian.ts";
+import {
+  LEVANTINE_CUES,
+  LEVANTINE_GENERAL,
+} from "./lexicon_arabic_levantine.ts";
+import {
+  ARABIC_SCRIPT_CONTRAST_WORDS,
+  ARABIC_SCRIPT_CUES,
+  ARABIC_SCRIPT_GENERAL,
+  ARABIC_SCRIPT_INTENSIFIERS,
+  ARABIC_SCRIPT_NEGATORS,
+} from "./lexicon_arabic_script.ts";
 
 /**
  * Arabizi cues, per aspect: the Levantine ones (`lexicon_arabic_cues.ts`)
@@ -62,13 +78,20 @@ import {
 export const ARABIC_ASPECT_CUES: Readonly<
   Record<AspectId, readonly string[]>
 > = byAspect((aspect) =>
-  [...ARABIC_CUES[aspect], ...EGYPTIAN_GULF_CUES[aspect]].map(compact)
+  [
+    ...ARABIC_CUES[aspect],
+    ...EGYPTIAN_GULF_CUES[aspect],
+    ...LEVANTINE_CUES[aspect],
+    ...ARABIC_SCRIPT_CUES[aspect],
+  ].map(compact)
 );
 
 /** General opinion words in Arabizi (no aspect of their own). */
 export const ARABIC_GENERAL_CUES: readonly string[] = [
   ...ARABIC_GENERAL,
   ...EGYPTIAN_GULF_GENERAL,
+  ...LEVANTINE_GENERAL,
+  ...ARABIC_SCRIPT_GENERAL,
 ].map(compact);
 
 /**
@@ -80,6 +103,7 @@ export const ARABIC_NEGATORS: readonly string[] = [
   "mish",
   "msh",
   "mosh",
+  ...ARABIC_SCRIPT_NEGATORS,
 ];
 
 /** Arabizi words for "very" ("ktir ghali", "ghali ktir"). */
@@ -101,6 +125,7 @@ export const ARABIC_INTENSIFIERS: readonly string[] = [
   "gidan",
   "khales",
   "5ales",
+  ...ARABIC_SCRIPT_INTENSIFIERS,
 ];
 
 /**
@@ -113,7 +138,21 @@ export const ARABIC_CONTRAST_WORDS: readonly string[] = [
   "laken",
   "lakn",
   "lakein",
+  ...ARABIC_SCRIPT_CONTRAST_WORDS,
 ];
+
+/**
+ * "Bas" and "bs" (but) open a contrasting clause only before an Arabizi
+ * word that starts one ("ghali shway bs bisawi", "7aramiye, bs ana
+ * jarrabet"); elsewhere they mean "only" ("bas igniter", "bas ik sensor").
+ */
+export const ARABIC_GUARDED_CONTRAST: GuardedContrast = {
+  words: ["bs", "bas"],
+  openers: new Set(
+    "ana ne7na howe hiye hiyye homme hinne hal ma msh mish kan kanet kanu kano lamma ba3dein bisawi bysawi bysta7el btista7el"
+      .split(" "),
+  ),
+};
 
 /**
  * Names of aspects in Arabizi sub-ratings ("el shoghl 3/5", "el wa2t
@@ -229,4 +268,5 @@ export const ARABIC_TABLES: LanguageTables = {
   noAnswers: ARABIC_NO_ANSWERS,
   hedgeAnswers: ARABIC_HEDGE_ANSWERS,
   waveOffs: ARABIC_WAVE_OFFS,
+  guardedContrast: ARABIC_GUARDED_CONTRAST,
 };

@@ -53,6 +53,24 @@ Deno.test("Egyptian and Gulf Arabizi cues are read", () => {
   });
 });
 
+Deno.test("Levantine Arabizi and Arabic-script cues are read", () => {
+  const holds: Record<string, string[]> = {
+    punctuality: ["ta2khar", "ta2akharu", "bi wa2to", "عالوقت", "تأخر"],
+    scheduling: ["t2ajal", "nafs el leile", "تأجّل"],
+    price: ["7 aramiye", "ma32ooleh", "غالي", "بستاهل"],
+    quality: ["zay el fal", "طلع ممتاز"],
+    professionalism: ["محترم", "ma 7 atta i3tazar"],
+    communication: ["wala reply", "شرحلي"],
+    cleanliness: ["shu hal zbaleh"],
+    expertise: ["فاهم"],
+    honesty: ["نصابين", "7 awal ybi3na"],
+  };
+  assertLanguageTables(ARABIC_ASPECT_CUES, {
+    holds,
+    general: ARABIC_GENERAL_CUES,
+  });
+});
+
 Deno.test("Arabizi joins the other languages' tables", () => {
   assertJoinsLanguageTables(ARABIC_TABLES, {
     holds: {
