@@ -38,10 +38,11 @@ function applyComparison(
   const own = statements.find((statement) =>
     statement.aspect === aspect && !Number.isNaN(statement.score)
   );
-  // A rating outweighs a cue inferred elsewhere, and the cue of its own
-  // name ("Courtesy 3/5" is no praise of the courtesy).
+  // A rating outweighs a cue inferred elsewhere, and a cue on its own
+  // name ("Courtesy 3/5" is no praise of the courtesy, "Clean up: F" no
+  // praise of the cleaning).
   const outweighs = comparison.given && own !== undefined &&
-    (!own.specific || (own.from >= from && own.to <= to));
+    (!own.specific || (own.from <= to && own.to >= from));
   if (own && (own.score === 0 || outweighs)) {
     own.score = score;
     own.compared = true;

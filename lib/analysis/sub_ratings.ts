@@ -59,6 +59,7 @@ const NAME_ENDS: ReadonlyMap<string, readonly string[]> = new Map([
   ["value", ["for", "money"]],
   ["work", ["product"]],
   ["response", ["time"]],
+  ["clean", ["up"]],
 ]);
 
 /** Marks allowed between a name and its score ("Value: 4/5", "Value — 4/5"). */

@@ -36,3 +36,19 @@ Deno.test("a rating is the reviewer's own; a worded verdict stands against a com
     ["punctuality:1"],
   );
 });
+
+Deno.test("a rating outweighs a cue that overlaps its name", () => {
+  // The cue of "clean up" starts before the rating's name ends.
+  const cue: Statement = {
+    aspect: "cleanliness",
+    score: 1,
+    specific: true,
+    from: 2,
+    to: 4,
+    order: 2,
+  };
+  assert.deepEqual(compared("Manners: C. Clean up: F.", [cue]), [
+    "cleanliness:-1 rated",
+    "professionalism:0 rated",
+  ]);
+});

@@ -194,3 +194,11 @@ Deno.test("emoji marks given a named aspect, and emoji that name one", () => {
   assert.deepEqual(rated("price 😐 work 👍"), ["price:0", "quality:1"]);
   assert.deepEqual(rated("The furnace 🔥 works."), []);
 });
+
+Deno.test("'clean up' names cleanliness in a report card", () => {
+  assert.deepEqual(rated("Punctuality: A. Manners: C. Clean up: F."), [
+    "punctuality:1",
+    "professionalism:0",
+    "cleanliness:-1",
+  ]);
+});
