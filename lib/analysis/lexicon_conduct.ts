@@ -60,8 +60,16 @@ export const PROFESSIONALISM_CUES: readonly string[] = [
   "lazy ~ -1",
   "{in a hurry to leave|in a rush to leave|could not wait to leave|eager to leave|in a hurry to get out|rushing to leave|rushed out} ~ -1",
   "{top|good|sound|lovely|nice|great|decent|proper} {bloke|blokes|fella|fellas|chap|chaps} ~ +1",
+  // Warm words for the person (session 27): "Top woman.", "a true
+  // servant's heart", "so cheerful" ("an angel", "a saint" are vague
+  // praise in the labels).
+  "=top {man|woman|lady|gal|lad|lass|girl|guy} ~ +1",
+  "{servant's heart|servant 's heart|servant heart|heart of gold} ~ +1",
+  "{cheerful|cheery|upbeat|warmhearted|warm hearted|good humoured|good humored} ~ +1",
+  "{complained|complaining|whined|whining|grumbled|grumbling|moaned|moaning} to {me|us} ~ -1",
   // The customer's things handled as if they were not theirs.
   "{moved|touched|rearranged|shifted|went through} * {things|stuff|belongings|furniture|boxes} * without {asking|permission|a word} ~ -1",
+  "{went|walked|wandered|barged} {through|into} * {bedroom|bedrooms|room|rooms|closet|closets|drawers} * without {asking|permission|a word} ~ -1",
   // "Good folks", "just good people", "a good guy": the labelled sets call
   // a person good as a person professionalism (not "good crew": the work).
   "=good {guy|guys|people|folks|egg|eggs|dude|dudes|soul|souls|human|humans} ~ +1",

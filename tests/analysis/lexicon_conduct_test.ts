@@ -233,3 +233,22 @@ Deno.test("facing a Deaf customer to be lip-read; the office's different dates",
     ["communication:-1"],
   );
 });
+
+Deno.test("warm words for the person, and complaints to the customer, are professionalism", () => {
+  const cases: Array<[string, string]> = [
+    ["Top woman.", "professionalism:1"],
+    ["A true servant's heart.", "professionalism:1"],
+    ["So cheerful the whole time.", "professionalism:1"],
+    ["Then he complained to me about the stairs.", "professionalism:-1"],
+    ["He went into my bedroom without asking.", "professionalism:-1"],
+  ];
+  for (const [text, expected] of cases) {
+    assert.deepEqual(
+      sentenceStatements(viewOf(text), new Set()).map((statement) =>
+        `${statement.aspect}:${Math.sign(statement.score)}`
+      ),
+      [expected],
+      text,
+    );
+  }
+});
