@@ -46,6 +46,10 @@ export const QUALITY_CUES: readonly string[] = [
   "{has not|have not|had not|has n't|have n't|hasn't|haven't|not|never} been {slow|clogged|blocked|backed up|cold|loud|noisy|a problem|an issue|any trouble} since ~ +1 F",
   "going|goes|went|running|runs|ran|working|works|worked|humming|hums|purring|purrs like a dream|charm|treat|bomb|beauty|top|swiss ~ +1",
   "cools|cooled|cooling|heats|heated|heating|warms|warmed|warming * quicker|faster|better ~ +1",
+  // The home kept warm or cool since the work (session 27): "the kids'
+  // rooms have stayed toasty all winter since", "been warm ever since".
+  "{stayed|been|kept|staying|keeps} * {warm|toasty|cozy|cosy|comfortable|cool} {ever since|since|all winter|all summer|since then} ~ +1",
+  "{holds|held|holding} {the cold|the heat|temperature|its temperature|the temperature} ~ +1",
   "{has not|have not|had not|has n't|have n't|hasn't|haven't|not|never} {so much as|even} {coughed|hiccuped|hiccupped|sputtered|flickered|dripped|leaked|tripped|gurgled|clunked} ~ +1 F",
   "{has not|have not|has n't|have n't|hasn't|haven't} {faltered|coughed|hiccuped|sputtered|skipped a beat|let us down|quit} ~ +1 F",
   // What the work did for the bills ("our electric bill dropped by a third").

@@ -181,3 +181,14 @@ Deno.test("running like a dream, cooling quicker, not slow since", () => {
     assert.deepEqual(statementSigns(text), ["quality:1"], text);
   }
 });
+
+Deno.test("a home kept warm or cool since the work is quality", () => {
+  assertStatements([
+    [
+      "The kids' rooms have stayed toasty all winter since.",
+      ["quality:1"],
+    ],
+    ["Been warm ever since.", ["quality:1"]],
+    ["The house finally holds the cold.", ["quality:1"]],
+  ]);
+});
