@@ -7,8 +7,8 @@
  * Latin letters or Cyrillic, Polish, Punjabi and Marathi in Latin letters,
  * Swahili and Sheng, Persian in Latin letters (Finglish), Portuguese,
  * West African Pidgin, Jamaican Patois, Arabic in Latin letters
- * (Arabizi), Vietnamese, with or without its tone marks, and Mandarin
- * in pinyin or characters ("muy
+ * (Arabizi), Vietnamese, with or without its tone marks, Mandarin
+ * in pinyin or characters, and Korean romanised or in Hangul ("muy
  * puntual pero bien caro",
  * "très poli, pas cher", "sobrang bait ni Marco", "bahut accha kaam",
  * "puntuale, pulito, gentile", "twò chè, men li vo chak kòb", "chotto
@@ -17,7 +17,8 @@
  * "drogo, ale warto", "time te aa gaye, kamm changa kita", "agdi veles
  * aala, kaam changla kela", "ghali sana, lakini kazi safi", "gerun bood
  * vali arzesh dasht", "di price too dear but di work criss", "ija 3al wa2t bas ktir
- * ghali", "giá hợp lý, làm kỹ lắm", "hen zhun shi, 很乾淨").
+ * ghali", "giá hợp lý, làm kỹ lắm", "hen zhun shi, 很乾淨", "jinjja
+ * bissada, 친절하시고").
  * English cues cannot see these words, so a bilingual review lost its
  * aspects; these entries give them the same cue kinds the English words
  * have, so the model weighs them alike. Both the accented and the plain
@@ -78,6 +79,7 @@ import { PATOIS_TABLES } from "./lexicon_patois.ts";
 import { ARABIC_TABLES } from "./lexicon_arabic.ts";
 import { VIETNAMESE_TABLES } from "./lexicon_vietnamese.ts";
 import { CHINESE_TABLES } from "./lexicon_chinese.ts";
+import { KOREAN_TABLES } from "./lexicon_korean.ts";
 
 /**
  * The language modules whose tables join here, in the order they join;
@@ -106,6 +108,7 @@ const LANGUAGE_MODULES: readonly LanguageTables[] = [
   ARABIC_TABLES,
   VIETNAMESE_TABLES,
   CHINESE_TABLES,
+  KOREAN_TABLES,
 ];
 
 /** The languages' guarded words for "but" (`GuardedContrast`). */

@@ -21,6 +21,7 @@ import {
 } from "./text_dialects.ts";
 import { hashtagWords } from "./hashtags.ts";
 import { hanTokens, hasHan } from "./text_han.ts";
+import { hangulStem, hasHangul } from "./text_hangul.ts";
 
 /** One token of a text, with the features the analysis uses. */
 export interface Token {
@@ -435,6 +436,9 @@ export function tokenize(text: string): TokenizedText {
       lemma: bareAint ? "not" : dialect?.lemma ??
         (word.length <= 3 && /^\p{L}\.$/u.test(word)
           ? lower.slice(0, 1)
+          : hasHangul(word)
+          // A Hangul word's lemma is its stem (text_hangul.ts).
+          ? hangulStem(lower)
           : lemmas[i] ?? lower),
       pos: bareAint ? "PART" : dialect?.pos ?? tags[i],
       neg: negs[i],
