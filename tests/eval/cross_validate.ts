@@ -196,6 +196,7 @@ export const ROUNDS: readonly Round[] = [
   round(667),
   round(675),
   round(683),
+  round(691),
 ];
 
 /** Running totals of one measure. */
