@@ -197,6 +197,7 @@ export const ROUNDS: readonly Round[] = [
   round(675),
   round(683),
   round(691),
+  round(699),
 ];
 
 /** Running totals of one measure. */
