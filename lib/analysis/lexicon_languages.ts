@@ -8,7 +8,8 @@
  * Swahili and Sheng, Persian in Latin letters (Finglish), Portuguese,
  * West African Pidgin, Jamaican Patois, Arabic in Latin letters
  * (Arabizi), Vietnamese, with or without its tone marks, Mandarin
- * in pinyin or characters, and Korean romanised or in Hangul ("muy
+ * in pinyin or characters, Korean romanised or in Hangul, and Mauritian
+ * Kreol ("muy
  * puntual pero bien caro",
  * "très poli, pas cher", "sobrang bait ni Marco", "bahut accha kaam",
  * "puntuale, pulito, gentile", "twò chè, men li vo chak kòb", "chotto
@@ -18,7 +19,7 @@
  * aala, kaam changla kela", "ghali sana, lakini kazi safi", "gerun bood
  * vali arzesh dasht", "di price too dear but di work criss", "ija 3al wa2t bas ktir
  * ghali", "giá hợp lý, làm kỹ lắm", "hen zhun shi, 很乾淨", "jinjja
- * bissada, 친절하시고").
+ * bissada, 친절하시고", "lor ler, me tro ser").
  * English cues cannot see these words, so a bilingual review lost its
  * aspects; these entries give them the same cue kinds the English words
  * have, so the model weighs them alike. Both the accented and the plain
@@ -80,6 +81,7 @@ import { ARABIC_TABLES } from "./lexicon_arabic.ts";
 import { VIETNAMESE_TABLES } from "./lexicon_vietnamese.ts";
 import { CHINESE_TABLES } from "./lexicon_chinese.ts";
 import { KOREAN_TABLES } from "./lexicon_korean.ts";
+import { MORISIEN_TABLES } from "./lexicon_morisien.ts";
 
 /**
  * The language modules whose tables join here, in the order they join;
@@ -109,6 +111,7 @@ const LANGUAGE_MODULES: readonly LanguageTables[] = [
   VIETNAMESE_TABLES,
   CHINESE_TABLES,
   KOREAN_TABLES,
+  MORISIEN_TABLES,
 ];
 
 /** The languages' guarded words for "but" (`GuardedContrast`). */
