@@ -114,14 +114,11 @@ export function isServiceWork(
     mention.id.includes("charger") && start > 0 &&
     NOT_VEHICLE_CHARGER.has(at(start - 1).norm)
   ) return false;
-  if (at(start).lemma === "root" || at(end - 1).lemma === "root") {
-    // Anywhere in the text: "showed me the roots. Then he cut them out."
-    let removed = false;
-    for (let i = 0; i < tokens.length && !removed; i++) {
-      removed = ROOT_REMOVAL_WORDS.has(tokens[i].norm);
-    }
-    if (!removed) return false;
-  }
+  // Anywhere in the text: "showed me the roots. Then he cut them out."
+  if (
+    (at(start).lemma === "root" || at(end - 1).lemma === "root") &&
+    !tokens.some((token) => ROOT_REMOVAL_WORDS.has(token.norm))
+  ) return false;
   if (mention.id.includes("leak")) {
     for (let p = Math.max(from, start - 3); p < start; p++) {
       if (NOT_PLUMBING_LEAK.has(at(p).norm)) return false;

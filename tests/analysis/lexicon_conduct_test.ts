@@ -3,8 +3,11 @@ import {
   COMMUNICATION_CUES,
   PROFESSIONALISM_CUES,
 } from "../../lib/analysis/lexicon_conduct.ts";
-import { sentenceStatements } from "../../lib/analysis/statements.ts";
-import { assertCueTable, statementSigns, viewOf } from "../helpers/analysis.ts";
+import {
+  assertCueTable,
+  assertStatements,
+  statementSigns,
+} from "../helpers/analysis.ts";
 
 Deno.test("professionalism cues are well formed and hold the core terms", () => {
   assertCueTable(PROFESSIONALISM_CUES, {
@@ -24,21 +27,14 @@ Deno.test("communication cues are well formed and hold the core terms", () => {
 });
 
 Deno.test("care nobody asked for reads as professionalism", () => {
-  for (
-    const text of [
-      "They built me a plywood ramp without me asking.",
+  assertStatements([
+    ["They built me a plywood ramp without me asking.", ["professionalism:1"]],
+    [
       "She went out of her way to keep the hallway clear.",
-      "He checked the smoke alarms without being asked.",
-    ]
-  ) {
-    assert.deepEqual(
-      sentenceStatements(viewOf(text), new Set()).map((statement) =>
-        `${statement.aspect}:${Math.sign(statement.score)}`
-      ),
       ["professionalism:1"],
-      text,
-    );
-  }
+    ],
+    ["He checked the smoke alarms without being asked.", ["professionalism:1"]],
+  ]);
 });
 
 Deno.test("how the state of a home was met is professionalism", () => {
@@ -235,20 +231,11 @@ Deno.test("facing a Deaf customer to be lip-read; the office's different dates",
 });
 
 Deno.test("warm words for the person, and complaints to the customer, are professionalism", () => {
-  const cases: Array<[string, string]> = [
-    ["Top woman.", "professionalism:1"],
-    ["A true servant's heart.", "professionalism:1"],
-    ["So cheerful the whole time.", "professionalism:1"],
-    ["Then he complained to me about the stairs.", "professionalism:-1"],
-    ["He went into my bedroom without asking.", "professionalism:-1"],
-  ];
-  for (const [text, expected] of cases) {
-    assert.deepEqual(
-      sentenceStatements(viewOf(text), new Set()).map((statement) =>
-        `${statement.aspect}:${Math.sign(statement.score)}`
-      ),
-      [expected],
-      text,
-    );
-  }
+  assertStatements([
+    ["Top woman.", ["professionalism:1"]],
+    ["A true servant's heart.", ["professionalism:1"]],
+    ["So cheerful the whole time.", ["professionalism:1"]],
+    ["Then he complained to me about the stairs.", ["professionalism:-1"]],
+    ["He went into my bedroom without asking.", ["professionalism:-1"]],
+  ]);
 });
