@@ -198,6 +198,7 @@ export const ROUNDS: readonly Round[] = [
   round(675),
   round(683),
   round(691),
+  round(706),
 ];
 
 /** Running totals of one measure. */
