@@ -46,7 +46,7 @@ export interface Pattern<T> {
    * The same as bit masks, two 32-bit halves per element (bit `id % 64`):
    * a need whose mask shares no bit with the sentence's cannot be met.
    */
-  needMasks: Int32Array;
+  needMasks: readonly number[];
 }
 
 /**
@@ -98,6 +98,11 @@ export function compilePatterns<T>(
   const pairs = new Map<string, Map<string, Pattern<T>[]>>();
   const wordIds = new Map<string, number>();
   const patterns: Pattern<T>[] = [];
+  // The lexicon's 180,000 patterns are written with about 20,000 distinct
+  // elements: each is parsed once and shared, with the ids of its words.
+  const parsed = new Map<string, PatternElement>();
+  const idsOf = new Map<PatternElement, number[]>();
+  const accepted = new Map<PatternElement, Set<string>>();
   const expanded = entries.flatMap((entry) =>
     expandBraces(entry.pattern).map((pattern) => ({
       pattern,
@@ -107,27 +112,42 @@ export function compilePatterns<T>(
   for (const entry of expanded) {
     const elements = entry.pattern.trim().split(/\s+/).filter((part) =>
       part !== ""
-    ).map(parseElement);
+    ).map((part) => {
+      let element = parsed.get(part);
+      if (element === undefined) {
+        element = parseElement(part);
+        parsed.set(part, element);
+      }
+      return element;
+    });
     if (elements.length === 0 || elements[0].words === null) {
       throw new Error(`invalid pattern "${entry.pattern}"`);
     }
-    const needWords = elements.slice(1).filter((element) =>
-      element.words !== null
-    ).map((element) => [...element.words!, ...(element.exact ?? [])]);
-    const needMasks = new Int32Array(needWords.length * 2);
-    const needs = needWords.map((words, n) =>
-      words.map((word) => {
-        let id = wordIds.get(word);
-        if (id === undefined) {
-          id = wordIds.size;
-          wordIds.set(word, id);
+    const needs = elements.slice(1).filter((element) => element.words !== null)
+      .map((element) => {
+        let ids = idsOf.get(element);
+        if (ids === undefined) {
+          ids = [...element.words!, ...(element.exact ?? [])].map((word) => {
+            let id = wordIds.get(word);
+            if (id === undefined) {
+              id = wordIds.size;
+              wordIds.set(word, id);
+            }
+            return id;
+          });
+          idsOf.set(element, ids);
         }
+        return ids;
+      });
+    const needMasks = needs.flatMap((ids) => {
+      const halves = [0, 0];
+      for (const id of ids) {
         // Spread the words over the 64 bits in order of first use.
         const bit = id % 64;
-        needMasks[n * 2 + (bit >> 5)] |= 1 << (bit & 31);
-        return id;
-      })
-    );
+        halves[bit >> 5] |= 1 << (bit & 31);
+      }
+      return halves;
+    });
     const pattern: Pattern<T> = {
       id: patterns.length,
       source: entry.pattern,
@@ -139,9 +159,9 @@ export function compilePatterns<T>(
     };
     patterns.push(pattern);
     const second = elements.length > 1 && elements[1].words !== null
-      ? wordsOf(elements[1])
+      ? wordsOf(elements[1], accepted)
       : null;
-    for (const key of wordsOf(elements[0])) {
+    for (const key of wordsOf(elements[0], accepted)) {
       if (second === null) {
         addTo(index, key, pattern);
         continue;
@@ -158,8 +178,16 @@ export function compilePatterns<T>(
 }
 
 /** Every word a literal element accepts: normal forms, lemmas, tags. */
-function wordsOf(element: PatternElement): Set<string> {
-  return new Set([...element.words!, ...(element.exact ?? [])]);
+function wordsOf(
+  element: PatternElement,
+  cache: Map<PatternElement, Set<string>>,
+): Set<string> {
+  let words = cache.get(element);
+  if (words === undefined) {
+    words = new Set([...element.words!, ...(element.exact ?? [])]);
+    cache.set(element, words);
+  }
+  return words;
 }
 
 function addTo<T>(
