@@ -13,8 +13,18 @@ Deno.test("labelled evaluation set meets the accuracy targets", async () => {
   // The model is trained on every labelled set, so these figures are its
   // fit, not its accuracy on new text (that is the blind log and the
   // cross-validation of `deno task train --cv`, README of tests/eval).
-  const result = await runEval();
-  assert.ok(result.sentences >= 3000, "at least 3,000 labelled sentences");
+  const { sentences, businesses } = await loadEvalSet();
+  assert.ok(sentences.length >= 3000, "at least 3,000 labelled sentences");
+  // Every fourth item of every set: the fit of 75,000 items took a minute
+  // of the suite's ten, and a quarter of them measures it as well.
+  const analyzers: Record<string, ReviewAnalyzer> = {};
+  for (const [key, business] of Object.entries(businesses)) {
+    analyzers[key] = createAnalyzer(business);
+  }
+  const result = scoreSentences(
+    sentences.filter((_, index) => index % 4 === 0),
+    analyzers,
+  );
   assert.ok(
     result.pairs.f1 >= 0.9,
     `pair F1 ${result.pairs.f1.toFixed(3)} < 0.9`,
