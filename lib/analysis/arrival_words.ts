@@ -27,6 +27,17 @@ export const ARRIVAL_VERBS = new Set([
   "pull",
   "pulled",
   "pitched",
+  // Told with a manner: "strolled in at 11", "materialised at 12:40".
+  "appeared",
+  "materialised",
+  "materialized",
+  "strolled",
+  "sauntered",
+  "waltzed",
+  "breezed",
+  "wandered",
+  "moseyed",
+  "swanned",
   "knock",
   "knocked",
   // "The doorbell rang at 10:04", "he was at the door at 7:25".

@@ -238,3 +238,15 @@ Deno.test("getting off work or up is no arrival", () => {
     0,
   );
 });
+
+Deno.test("an arrival told with a manner is an arrival", () => {
+  assert.equal(
+    compareTimes(viewOf("Booked 8-10, he sauntered in at 12:40.")),
+    -1,
+  );
+  assert.equal(
+    compareTimes(viewOf("He strolled in at 11:30 for a 9am appointment.")),
+    -1,
+  );
+  assert.equal(compareTimes(viewOf("It appeared at 10 on the invoice.")), 0);
+});
