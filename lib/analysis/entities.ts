@@ -100,6 +100,7 @@ export function findEntities(
           before2,
           after,
           after2,
+          kinAfter: kinAfterName(tokens, view, match.end),
           sentenceStart: match.start === 0 ||
             (before !== null && before.punct && !/[,(]/.test(before.text)),
           titleCase,
@@ -206,12 +207,47 @@ function namesPipe(
 /** Words after "from" that put a named person outside the business. */
 const FROM_ELSEWHERE = new Set(["next", "my", "our"]);
 
+/** Words that open the aside after a name saying whose it is. */
+const ASIDE_OWNERS = new Set(["my", "our"]);
+
+/**
+ * Whether an aside right after a name makes it someone else's: "Sam, my
+ * ex, ...", "Kevin (my brother-in-law, not the Bluebird Kevin)". The
+ * aside closes before any verb: "Kayla, my daughter wants to be a tech"
+ * speaks to Kayla.
+ */
+function kinAfterName(
+  tokens: readonly Token[],
+  view: readonly number[],
+  end: number,
+): boolean {
+  const word = (p: number) => p < view.length ? tokens[view[p]] : null;
+  const open = word(end);
+  const owner = word(end + 1);
+  const kin = word(end + 2);
+  if (
+    open === null || (open.text !== "," && open.text !== "(") ||
+    owner === null || !ASIDE_OWNERS.has(owner.norm) ||
+    kin === null || !OTHER_PERSON.has(kin.norm)
+  ) return false;
+  for (let p = end + 3; p < end + 7; p++) {
+    const next = word(p);
+    if (next === null || [",", ")", ".", ";"].includes(next.text)) return true;
+    if (next.pos === "VERB" || next.pos === "AUX" || next.pos === "PART") {
+      return false;
+    }
+  }
+  return false;
+}
+
 interface TechnicianContext {
   firstToken: Token;
   before: Token | null;
   before2: Token | null;
   after: Token | null;
   after2: Token | null;
+  /** Whether an aside after the name makes it someone else's. */
+  kinAfter: boolean;
   sentenceStart: boolean;
   titleCase: boolean;
   lowerOnly: boolean;
@@ -219,8 +255,9 @@ interface TechnicianContext {
 
 function acceptTechnician(data: EntityData, context: TechnicianContext) {
   const { firstToken, before, before2, after, after2 } = context;
-  // "my husband Mike", "our neighbor Will".
+  // "my husband Mike", "our neighbor Will", "Sam, my ex,".
   if (
+    context.kinAfter ||
     (before && OTHER_PERSON.has(before.norm)) ||
     (before2 && OTHER_PERSON.has(before2.norm) && before?.norm !== "and" &&
       // "my partner says Jean-Marc is lovely" names the technician.

@@ -118,6 +118,17 @@ export const OTHER_PERSON = new Set([
   "pm",
   "st.",
   "saint",
+  // People who look after the reviewer: "charge nurse Angie", "our doula
+  // Jasmine", "Pastor Mike".
+  "nurse",
+  "doula",
+  "midwife",
+  "nanny",
+  "babysitter",
+  "pastor",
+  "reverend",
+  "therapist",
+  "tutor",
   // French: "mon chum Marc", "ma blonde Julie", "mon beau-frère Ryan".
   "mari",
   "femme",

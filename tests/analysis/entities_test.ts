@@ -435,6 +435,24 @@ Deno.test("an ex, an in-law or a colleague of the reviewer who shares a name is 
     [],
   );
   assert.deepEqual(find("My caseworker Grant set it up.").technicians, []);
+  assert.deepEqual(find("Charge nurse Grant swore by them.").technicians, []);
+  // An aside after the name says whose it is, when it closes before a verb.
+  assert.deepEqual(
+    find("Frank, my ex, would call this a rip-off.").technicians,
+    [],
+  );
+  assert.deepEqual(
+    find("Frank (my brother-in-law) recommended them.").technicians,
+    [],
+  );
+  assert.deepEqual(
+    find("Frank, my daughter wants to be an electrician now.").technicians,
+    ["Frank Osei"],
+  );
+  assert.deepEqual(
+    find("Frank, my husband's favourite, rewired the porch.").technicians,
+    ["Frank Osei"],
+  );
   assert.deepEqual(
     find("Frank from next door told us to call.").technicians,
     [],
