@@ -158,7 +158,7 @@ function verdict(value: number, scale: number): number {
 
 /** The normal form of the word at view position `p`, or "" past the end. */
 function wordAt(sv: SentenceView, p: number): string {
-  return p < sv.view.length ? sv.tokens[sv.view[p]].norm : "";
+  return p >= 0 && p < sv.view.length ? sv.tokens[sv.view[p]].norm : "";
 }
 
 /** Numbers spelt out ("five out of five", dictated or written so). */
@@ -248,7 +248,8 @@ function scoreAt(
 /**
  * A letter grade ("B-", "A+") or a report card's words ("needs
  * improvement") written from view position `at` on. A letter is a grade
- * only where the sentence or the list item ends after it: "Price a bit
+ * only where the sentence or the list item ends after it, or where the
+ * next name follows (a signed letter, or one before "Name:"): "Price a bit
  * high" grades nothing.
  */
 function gradeAt(
@@ -274,7 +275,11 @@ function gradeAt(
   const sign = word(at + 1);
   if ((sign === "+" || sign === "-") && tokens[view[at + 1]].glued) end++;
   const next = end + 1;
-  return next === view.length || GRADE_ENDS.has(word(next))
+  // The next name also closes it: "Punctuality: A+ Communication: C
+  // Cleanup: F".
+  return next === view.length || GRADE_ENDS.has(word(next)) ||
+      (LABELS.has(word(next)) &&
+        (end > at || SEPARATORS.has(word(next + 1))))
     ? { score, end }
     : null;
 }
@@ -334,19 +339,27 @@ function startsScore(word: string): boolean {
 
 /**
  * A letter grade at view position `at` given for what follows it ("a B
- * on communication", "C+ for cleanup"), or null.
+ * on communication", "C+ for cleanup", "A+ communication"), or null.
+ * Only a signed grade names its aspect right after it: "a communication"
+ * is an article.
  */
 function letterBefore(
   sv: SentenceView,
   at: number,
-): { score: number; end: number } | null {
+): { score: number; end: number; named?: true } | null {
   const score = LETTER_GRADES.get(wordAt(sv, at));
   if (score === undefined) return null;
   const sign = wordAt(sv, at + 1);
   const end = (sign === "+" || sign === "-") && sv.tokens[sv.view[at + 1]].glued
     ? at + 1
     : at;
-  return FOR_WORDS.has(wordAt(sv, end + 1)) ? { score, end } : null;
+  if (FOR_WORDS.has(wordAt(sv, end + 1))) return { score, end };
+  // "Punctuality: A+ Communication: C": the grade is the name's before it.
+  const before = SEPARATORS.has(wordAt(sv, at - 1)) ? at - 2 : at - 1;
+  return end > at && LABELS.has(wordAt(sv, end + 1)) &&
+      !LABELS.has(wordAt(sv, before))
+    ? { score, end, named: true }
+    : null;
 }
 
 /**
@@ -368,9 +381,14 @@ export function subRatings(sv: SentenceView): SubRating[] {
       // "Five stars for the work, 3 for the price", "a D on scheduling":
       // the score first.
       if (!startsScore(wordAt(sv, p))) continue;
-      const written = scoreAt(sv, p) ?? letterBefore(sv, p);
+      const written = letterBefore(sv, p) ?? scoreAt(sv, p);
       const value = written === null ? numberOf(wordAt(sv, p)) : null;
-      const named = nameAfter(sv, written?.end ?? p);
+      const named = written !== null && "named" in written
+        ? {
+          aspect: LABELS.get(wordAt(sv, written.end + 1))!,
+          at: written.end + 1,
+        }
+        : nameAfter(sv, written?.end ?? p);
       if (named === null) continue;
       if (written !== null) {
         found.push({ ...named, score: written.score, from: p, to: named.at });

@@ -171,6 +171,17 @@ Deno.test("a letter grade given for a named aspect", () => {
   ]);
   assert.deepEqual(rated("Value for money: C."), ["price:0"]);
   assert.deepEqual(rated("An A for effort."), []);
+  // A signed grade right before the name; a plain "A" is an article.
+  assert.deepEqual(rated("A+ communication, C- punctuality."), [
+    "communication:1",
+    "punctuality:0",
+  ]);
+  assert.deepEqual(rated("A communication problem."), []);
+  // After a name and its separator, the grade is that name's.
+  assert.deepEqual(rated("Punctuality: A+ Communication: C"), [
+    "punctuality:1",
+    "communication:0",
+  ]);
 });
 
 Deno.test("names of more than one word", () => {
