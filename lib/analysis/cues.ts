@@ -24,7 +24,7 @@ export interface Cue {
   term: "S" | "W" | null;
   fixed: boolean;
   mods: Partial<Record<AspectId, number>> | null;
-  ironic: "always" | "conditional" | null;
+  ironic: "always" | "praise" | "conditional" | null;
   /** A second aspect the cue speaks of ("upfront pricing": price too). */
   also: AspectId | null;
   /** Modifiers: the aspect when no term of theirs is in the segment. */
@@ -73,7 +73,10 @@ export function lexicon(): PatternSet<Cue> {
   for (const spec of SARCASM_CUES) {
     const [pattern, mode] = spec.split(" ~ ");
     const entry = parseCue(pattern, "sarcasm", null);
-    entry.data.ironic = mode.trim() === "always" ? "always" : "conditional";
+    const ironic = mode.trim();
+    entry.data.ironic = ironic === "always" || ironic === "praise"
+      ? ironic
+      : "conditional";
     entries.push(entry);
   }
   for (const aspect of ASPECT_IDS) {

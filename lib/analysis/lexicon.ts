@@ -438,8 +438,9 @@ export const SEGMENT_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Ironic markers. `always`: positive statements of the clause flip;
- * `conditional`: only when the clause also says something negative.
+ * Ironic markers. `always`: positive and neutral statements of the clause
+ * turn negative; `praise`: positive ones only; `conditional`: positive
+ * ones, only when the clause also says something negative.
  */
 export const SARCASM_CUES: readonly string[] = [
   "oh great|wonderful|perfect|joy ~ always",
@@ -463,4 +464,9 @@ export const SARCASM_CUES: readonly string[] = [
   "{would|'d} {have|'ve|of} {given|been|rated|got|gotten} * {star|stars|perfect} ~ always",
   "{would|'d} {be|give|rate} * {star|stars} if ~ always",
   "expect|expected * at least ~ always",
+  // An eye-roll after praise takes it back ("totally reasonable 🙄"), and
+  // leaves a grudging verdict as it is ("Technically on time 🙄"); an
+  // upside-down smile is often the reviewer laughing at themselves.
+  "🙄|😒 ~ praise",
+  "🙃 ~ conditional",
 ];

@@ -158,7 +158,7 @@ export function sentenceStatements(
       const match = matches[matchIndex++];
       const cue = match.pattern.data;
       if (cue.kind === "sarcasm") {
-        ironic = ironic === "always" ? ironic : cue.ironic;
+        ironic = strongerIrony(ironic, cue.ironic);
         continue;
       }
       if (isReviewersTiming(sv, clause, match)) continue;
@@ -432,7 +432,17 @@ function isBareSegment(sv: SentenceView, bounds: [number, number]): boolean {
   return words <= 3;
 }
 
-/** Turns the positive statements of an ironic clause negative. */
+/** Of two irony modes, the one that turns more statements. */
+function strongerIrony(a: Cue["ironic"], b: Cue["ironic"]): Cue["ironic"] {
+  const rank = [null, "conditional", "praise", "always"];
+  return rank.indexOf(a) >= rank.indexOf(b) ? a : b;
+}
+
+/**
+ * Turns the positive statements of an ironic clause negative (for a
+ * `conditional` cue, only when the clause says something negative too),
+ * and for an `always` cue its neutral ones as well.
+ */
 function applyIrony(
   statements: Statement[],
   hits: readonly CueHit[],

@@ -13,7 +13,11 @@ import {
   compilePatterns,
   expandBraces,
 } from "../../lib/analysis/text_patterns.ts";
-import { assertCueSpec, statementSigns } from "../helpers/analysis.ts";
+import {
+  assertCueSpec,
+  assertStatements,
+  statementSigns,
+} from "../helpers/analysis.ts";
 
 Deno.test("every aspect has cues, and every cue is well formed", () => {
   for (const aspect of ASPECT_IDS) {
@@ -35,7 +39,7 @@ Deno.test("every aspect has cues, and every cue is well formed", () => {
   for (const spec of SARCASM_CUES) {
     const [pattern, mode] = spec.split(" ~ ");
     assertCueSpec(pattern, "sarcasm");
-    assert.ok(mode === "always" || mode === "conditional", spec);
+    assert.ok(["always", "praise", "conditional"].includes(mode), spec);
   }
 });
 
@@ -101,4 +105,13 @@ Deno.test("praise that goes 'nothing more' is lukewarm; needing nothing more is 
     ),
     statementSigns("He said the system is fine, no upselling."),
   );
+});
+
+Deno.test("an eye-roll after praise takes it back", () => {
+  assertStatements([
+    ["$380 to snake one sink, sure, totally reasonable 🙄", ["price:-1"]],
+    ["Fair price, they said 😒", ["price:-1"]],
+    // A grudging verdict stays neutral.
+    ["Technically on time 🙄", ["punctuality:0"]],
+  ]);
 });
