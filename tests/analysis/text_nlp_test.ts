@@ -157,7 +157,7 @@ Deno.test("'cannot' before a mark is 'can not', and every token has a lemma", ()
 
 Deno.test("the wink-nlp pipe without its entity recogniser reads text the same", async () => {
   // The shortcut of WINK_PIPE held to wink-nlp's default pipe on every
-  // labelled item.
+  // fourth labelled item of every set (all 75,000 took 19 s of the suite).
   const full = winkNLP(model);
   const lean = winkNLP(model, [...WINK_PIPE]);
   // deno-lint-ignore no-explicit-any
@@ -178,8 +178,8 @@ Deno.test("the wink-nlp pipe without its entity recogniser reads text the same",
     ];
   };
   const { sentences } = await loadEvalSet();
-  for (const { text } of sentences) {
-    if (text.trim() === "") continue;
+  for (const [index, { text }] of sentences.entries()) {
+    if (index % 4 !== 0 || text.trim() === "") continue;
     assert.deepEqual(read(lean, text), read(full, text), text);
   }
 });
