@@ -30,6 +30,7 @@ import type { AspectId } from "../schemas/mod.ts";
 import { byAspect, compact, withoutAccents } from "./lexicon_spellings.ts";
 import { SPANISH_CUES } from "./lexicon_spanish_cues.ts";
 import { SPANISH_CARIBBEAN_CUES } from "./lexicon_spanish_caribbean.ts";
+import { SPANISH_CENTRAL_CUES } from "./lexicon_spanish_central.ts";
 
 /** A text without its accents but with its "ñ" ("está" → "esta", "año"). */
 function withTilde(text: string): string {
@@ -203,6 +204,7 @@ export const SPANISH_ASPECT_CUES: Readonly<
   ...EARLIER_SPANISH_CUES[aspect],
   ...spanishSpellings(SPANISH_CUES[aspect]).map(compact),
   ...spanishSpellings(SPANISH_CARIBBEAN_CUES[aspect]).map(compact),
+  ...spanishSpellings(SPANISH_CENTRAL_CUES[aspect]).map(compact),
 ]);
 
 /** General opinion words in Spanish (no aspect of their own). */
@@ -242,8 +244,9 @@ export const SPANISH_GENERAL_CUES: readonly string[] = [
     "{pero|aunque} {entiendo|comprendo|se entiende|lo comprendo} ~ 0 F",
     // Regional words for "great" of Central America, Peru and the
     // Southern Cone ("muy chivo" in El Salvador, "chilero" in Guatemala,
-    // "tuanis" in Costa Rica); "chivo" alone is a goat.
-    "chilero|chilera|chileros|chileras|tuanis|macanudo|macanuda|macanudos|buenazo|buenaza|buenazos|bravazo|bravaza ~ +2",
+    // "tuanis" in Costa Rica, "tuani" in Nicaragua); "chivo" alone is a
+    // goat.
+    "chilero|chilera|chileros|chileras|tuanis|tuani|macanudo|macanuda|macanudos|buenazo|buenaza|buenazos|bravazo|bravaza ~ +2",
     "{muy|bien|qué|súper|está|estuvo} {chivo|chiva|chivos} ~ +2",
     // "Para ser honesto" says nothing of honesty; no lukewarm verdict either.
     "{para ser|siendo|si soy|si les soy|si te soy|voy a ser|a ser} {honesto|honesta|honestos|sincero|sincera|sinceros|franco|franca} ~ 0",

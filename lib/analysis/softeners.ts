@@ -218,6 +218,8 @@ export function excusesBefore(sv: SentenceView): boolean {
 const HEDGES: readonly (readonly string[])[] = [
   ["i", "guess"],
   ["i", "suppose"],
+  // Spanish "quedó bien, supongo".
+  ["supongo"],
 ];
 
 /** Whether a clause holds a hedge. */
