@@ -82,6 +82,22 @@ function patternOf(words: readonly string[]): string {
   return words.map(escapeWord).filter((word) => word !== "").join(" ");
 }
 
+/**
+ * A name's pattern whose first word may carry the Catalan or French
+ * article elided before a vowel or "h" ("l'Hector", "a l'Angie"): the
+ * tokeniser keeps "l'hector" whole, so the name alone missed it. Names
+ * that are English words get no such form ("l'art" is no Art).
+ */
+function namePattern(words: readonly string[]): string {
+  const first = escapeWord(words[0] ?? "");
+  if (!/^[aeiouhàáèéíïòóúü]/.test(first) || NAME_WORDS.has(first)) {
+    return patternOf(words);
+  }
+  const rest = patternOf(words.slice(1));
+  const elided = `${first}|l'${first}|l’${first}`;
+  return rest === "" ? elided : `${elided} ${rest}`;
+}
+
 function isCommonWord(words: readonly string[]): boolean {
   return words.length === 1 && NAME_WORDS.has(words[0]);
 }
@@ -108,7 +124,7 @@ export function buildEntityMatchers(business: Business): EntityMatchers {
     const full = phraseWords(technician.name);
     const surname = full.length > 1 ? full[full.length - 1][0] : undefined;
     entries.push({
-      pattern: patternOf(full),
+      pattern: namePattern(full),
       data: {
         kind: "tech",
         targets: [index],
@@ -139,7 +155,7 @@ export function buildEntityMatchers(business: Business): EntityMatchers {
   for (const [key, targets] of explicitKeys) {
     if (new Set(targets).size !== 1) continue;
     entries.push({
-      pattern: patternOf(key.split(" ")),
+      pattern: namePattern(key.split(" ")),
       data: {
         kind: "tech",
         targets: [targets[0]],
@@ -153,7 +169,7 @@ export function buildEntityMatchers(business: Business): EntityMatchers {
   for (const [key, targets] of derived) {
     if (targets.length !== 1 || explicitKeys.has(key)) continue;
     entries.push({
-      pattern: escapeWord(key),
+      pattern: namePattern([key]),
       data: {
         kind: "tech",
         targets,

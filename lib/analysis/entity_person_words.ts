@@ -41,7 +41,7 @@ export const EXCLAMATION_NAMES: {
   /** A word after the name and a comma. */
   afterComma: ReadonlySet<string>;
 } = {
-  names: new Set(["jesus"]),
+  names: new Set(["jesus", "jesús"]),
   before: new Set(["praise", "oh", "lord", "sweet", "dear"]),
   after: new Set(["wept", "christ", "h", "h.", "almighty", "mary"]),
   afterComma: new Set([
@@ -59,6 +59,10 @@ export const EXCLAMATION_NAMES: {
     "really",
     "mary",
     "another",
+    // Catalan: "Jesús, quina calor", "Jesús, Maria i Josep".
+    "quina",
+    "quin",
+    "maria",
   ]),
 };
 
@@ -160,5 +164,32 @@ export const OTHER_PERSON = new Set([
   "propriétaire",
   "proprietaire",
   "coloc",
+  // Catalan: "el meu fill Luis", "el meu sogre Mike", "la meva cosina Angie".
+  "fill",
+  "filla",
+  "marit",
+  "germà",
+  "germa",
+  "germana",
+  "cosí",
+  "cosi",
+  "cosina",
+  "sogre",
+  "sogra",
+  "avi",
+  "àvia",
+  "avia",
+  "veí",
+  "vei",
+  "veïna",
+  "veina",
+  "amic",
+  "nebot",
+  "neboda",
+  "tiet",
+  "tieta",
+  "cunyat",
+  "cunyada",
+  "parella",
   ...SPANISH_KIN_WORDS,
 ]);

@@ -465,3 +465,31 @@ Deno.test("an ex, an in-law or a colleague of the reviewer who shares a name is 
     "Frank Osei",
   ]);
 });
+
+Deno.test("Catalan articles before a name still name the technician", () => {
+  const business = BusinessSchema.parse({
+    ...ELECTRICIAN,
+    technicians: [
+      { id: "hector", name: "Hector Ruiz", aliases: [] },
+      { id: "angela", name: "Angela Brooks", aliases: ["Angie"] },
+      { id: "art", name: "Art Lopez", aliases: [] },
+      { id: "luis", name: "Luis Ramirez", aliases: [] },
+      { id: "jesus", name: "Jesús Morales", aliases: [] },
+    ],
+  });
+  const catalan = buildEntityMatchers(business);
+  const names = (text: string) =>
+    [...findEntities(catalan, tokenize(text)).technicians].map((i) =>
+      catalan.technicianNames[i]
+    );
+  assert.deepEqual(names("Li vaig dir a l'Hector que sí."), ["Hector Ruiz"]);
+  assert.deepEqual(names("L’Angie va arribar a les 8."), ["Angela Brooks"]);
+  assert.deepEqual(names("L'Hector Ruiz ho va deixar net."), ["Hector Ruiz"]);
+  assert.deepEqual(names("En Luis va ser puntual."), ["Luis Ramirez"]);
+  // A name that is an English word gets no article: "l'art" is no Art.
+  assert.deepEqual(names("Una obra d'art, l'art de la feina."), []);
+  // Kinship words and exclamations: someone else, or nobody.
+  assert.deepEqual(names("El meu fill Luis hi era."), []);
+  assert.deepEqual(names("Jesús, quina calor."), []);
+  assert.deepEqual(names("Jesús, Maria i Josep!"), []);
+});
