@@ -87,7 +87,11 @@ export const ENGLISH_GENERAL_CUES: readonly string[] = [
   "{a breeze|a snap|a cinch|a piece of cake} ~ +1",
   "{nothing special|nothing to write home about|nothing fancy|nothing spectacular|no better no worse} ~ 0 F",
   // "Polite, nothing more": the praise goes no further.
-  "{nothing more|no more no less|nothing less nothing more} ~ 0 F",
+  "{nothing more|no more no less|nothing less nothing more|nothing more nothing less} ~ 0 F",
+  // "You don't get something for nothing" (Northern "summat for nowt").
+  "something for nothing ~ 0 F",
+  // "Nothing to show for it": no result, not a no-show.
+  "{nothing to show|little to show|not much to show} ~ 0 F",
   // "No big deal" and the like wave a complaint off (softeners.ts) rather
   // than leave the clause lukewarm: "rang ahead, no big deal" still praises.
   "{understandable|understandably|to be expected|fair enough|not the end of the world|not their fault|par for the course} ~ 0 F",
@@ -95,6 +99,7 @@ export const ENGLISH_GENERAL_CUES: readonly string[] = [
   // An excuse the reviewer grants ("so I'll give them a pass on the wait")
   // or a price put down to the times ("just what things cost now").
   "{give them a pass|give him a pass|give her a pass|cut them some slack|cut him some slack|cut her some slack|who could blame them|can not blame them|could not blame them|hard to blame them} ~ 0 F",
+  "{having|had|have|was having|were having} {a bad day|an off day|one of those days} ~ 0 F",
   "{what things cost|what everything costs|everything costs that|everything costs more} ~ 0 F",
   "{which|that} {is|'s|was|seems|seemed} {normal|about normal|pretty normal|pretty standard} ~ 0 F",
   "{which|that} {was|is} {fine|ok|okay|alright|no problem|not a problem|fine by me|fine with me|fine with us} ~ 0 F",

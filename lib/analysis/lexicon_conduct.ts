@@ -60,6 +60,16 @@ export const PROFESSIONALISM_CUES: readonly string[] = [
   "lazy ~ -1",
   "{in a hurry to leave|in a rush to leave|could not wait to leave|eager to leave|in a hurry to get out|rushing to leave|rushed out} ~ -1",
   "{top|good|sound|lovely|nice|great|decent|proper} {bloke|blokes|fella|fellas|chap|chaps} ~ +1",
+  // Northern English: "a grand lad", "a gradely lass", "proper gent",
+  // "sound as a pound" said of a person; "mardy" is sulky, "a bit short
+  // wi' me" curt (text_dialects_northern.ts). A bare "grand lads" is
+  // "fine" in the labelled sets.
+  "a grand {lad|lass|gent|fella|chap|bloke} ~ +1",
+  "{gradely|proper|sound} {lad|lads|lass|lasses|gent|gents|fella|chap|bloke} ~ +1",
+  "sound as a pound ~ +1",
+  "mardy ~ -1",
+  // "I'll not hear a word against her": the reviewer defends the person.
+  "hear a word against ~ +1 F",
   // Warm words for the person (session 27): "Top woman.", "a true
   // servant's heart", "so cheerful" ("an angel", "a saint" are vague
   // praise in the labels).

@@ -29,6 +29,8 @@ export const PRICE_CUES: readonly string[] = [
   "{did not|never|would not|will not} charge {a cent|a penny|anything|a thing|a dime|a dollar|us|me|extra} ~ +1 F",
   "dearer|dearest ~ -1",
   "{a bit|bit|very|too|quite|pretty|rather|so|really|bloody} dear ~ -1",
+  // "Dear as owt" (Northern "anything").
+  "dear as {anything|hell|heck|sin} ~ -1",
   "{daylight robbery|extortionate|extortion|rip off merchants} ~ -2 F",
   "{cost|costs|charged|charge} {a bomb|the earth|a packet|a small fortune} ~ -1",
   "{mates rates|mate 's rates} ~ +1",
@@ -120,6 +122,11 @@ export const PRICE_CUES: readonly string[] = [
   "{beat|beats|beating} {the|their|both|every|all|his|her|my|our} * {quote|quotes|price|prices|others|estimate|estimates} ~ +1",
   "price match|matched ~ +1",
   "waste of money ~ -2 F",
+  // "Brass" is Northern English money: "brass down the drain" (the
+  // labelled sets' "money down the drain" is as often a warning heeded).
+  "brass down the drain ~ -2 F",
+  "{had the cheek|had the nerve|had the gall} to {charge|bill|ask} ~ -1 F",
+  "{for|cost|costs|charged|charge} {peanuts|buttons} ~ +1",
   "sticker shock ~ -2",
   "out of * budget ~ -1",
   "insane|outrageous|ridiculous|crazy|absurd price|prices|quote|bill|fee ~ -2",

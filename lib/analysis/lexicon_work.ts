@@ -88,6 +88,12 @@ export const QUALITY_CUES: readonly string[] = [
   "solid work|job|install|installation ~ +1",
   // British: "made a proper job of the guttering".
   "{made|make|makes|making|did|done} a proper job ~ +1",
+  // Northern English: "done proper", the work "sound as a pound" (a person
+  // so is professionalism); "done right enough" is adequate.
+  "{done|did|fixed|sorted|fitted|finished|installed} proper ~ +1",
+  "{it|that|job|work|install|repair|wiring} {is|was} sound as a pound ~ +1",
+  "{done|did|fixed|sorted|fitted|works|worked|working} right enough ~ 0 F",
+  "{look|looks|looked|looking} {smart|very smart|right smart|dead smart|champion} ~ +1",
   "precise work|job|install|installation|wiring ~ +1",
   "clean|neat|tidy install|installation|work|job|wiring|lines|solder ~ +1",
   "held|hold|holding up ~ +1 W",
@@ -188,6 +194,8 @@ export const EXPERTISE_CUES: readonly string[] = [
   "know|knew|knows {electrical|plumbing|heating|hvac|electrics|boilers|wiring|furnaces|pipes|gas|his onions|her onions|their onions} ~ +1",
   "know|knew|knows * {business|trade|craft|onions} ~ +1",
   "clueless ~ -2",
+  // Northern English "gormless": witless.
+  "gormless ~ -2",
   "incompetent|incompetence ~ -2",
   "competent ~ +1",
   "expert|experts ~ +1",

@@ -54,7 +54,7 @@ export const PERSON_WORDS: ReadonlySet<string> = new Set([
 
 /** Company words that another party's mark can precede. */
 export const COMPANY_WORDS: ReadonlySet<string> = new Set(
-  "company companies outfit business place firm crowd mob".split(" "),
+  "company companies outfit business place firm crowd mob lot".split(" "),
 );
 
 /**

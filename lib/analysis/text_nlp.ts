@@ -19,6 +19,12 @@ import {
   scotsNegative,
   scotsReading,
 } from "./text_dialects.ts";
+import {
+  isNorthernText,
+  northernArticle,
+  northernReading,
+  northernSource,
+} from "./text_dialects_northern.ts";
 import { hashtagWords } from "./hashtags.ts";
 import { hanTokens, hasHan } from "./text_han.ts";
 import { hangulStem, hasHangul } from "./text_hangul.ts";
@@ -215,7 +221,11 @@ export function tokenize(text: string): TokenizedText {
   }
   const engine = nlp();
   const its = engine.its;
-  const doc = engine.readDoc(text);
+  // Northern "t'water" is read as "a water" (text_dialects_northern.ts):
+  // offsets hold, and tokens take their written text from `text`.
+  const northern = isNorthernText(text);
+  const source = northernSource(text, northern);
+  const doc = engine.readDoc(source);
   const items = doc.tokens();
   const raw: string[] = items.out();
   const norms: string[] = items.out(its.normal);
@@ -239,11 +249,12 @@ export function tokenize(text: string): TokenizedText {
     // wink keeps the original spacing; fall back to a search if it differs.
     let start = offset + space.length;
     const word = raw[i];
-    if (text.startsWith(word, start) === false) {
-      const found = text.indexOf(word, offset);
+    if (source.startsWith(word, start) === false) {
+      const found = source.indexOf(word, offset);
       start = found >= 0 ? found : start;
     }
     const end = start + word.length;
+    const written = source === text ? word : text.slice(start, end);
     const lower = word.toLowerCase();
     // The length checks before each regular expression below only skip
     // tests that cannot pass; they run on every token.
@@ -331,6 +342,29 @@ export function tokenize(text: string): TokenizedText {
       i++;
       continue;
     }
+    if (
+      lower === "wi" && APOSTROPHES.has(raw[i + 1] ?? "") &&
+      spaces[i + 1] === ""
+    ) {
+      // Northern and Scots "wi'" is "with"; wink keeps the mark apart.
+      tokens.push({
+        text: word + raw[i + 1],
+        norm: "with",
+        lemma: "with",
+        pos: "ADP",
+        neg: false,
+        start,
+        end: end + 1,
+        cap: UPPER.test(word),
+        punct: false,
+        glued: i > 0 && space.length === 0,
+        sentence,
+      });
+      at[i + 1] = at[i];
+      offset = end + 1;
+      i++;
+      continue;
+    }
     if (word.length > 3 && word.endsWith(".") && CLOCK_WITH_STOP.test(word)) {
       // "He came at 11am." at the end of a text: wink keeps the full stop
       // on the time, which then reads as no time; the stop is a token.
@@ -410,11 +444,21 @@ export function tokenize(text: string): TokenizedText {
     // "isnt" and "didnt" come as "is" + "nt": "nt" is "not".
     const bareNot = lower === "nt" && lemmas[i] === "not";
     const bareAint = lower === "ain" && isBareAint(raw, i);
-    const dialect = rDroppedReading(lower) ?? scotsReading(lower, {
-      scots,
-      next: raw[i + 1],
-      capital: UPPER.test(word) ? (spans[sentence][0] === i ? 1 : 2) : 0,
-    });
+    const article = northernArticle(text, start, word);
+    const capital = UPPER.test(word) ? (spans[sentence][0] === i ? 1 : 2) : 0;
+    const dialect = rDroppedReading(lower) ??
+      article ??
+      scotsReading(lower, { scots, next: raw[i + 1], capital }) ??
+      northernReading(lower, {
+        northern,
+        prev: raw[i - 1]?.toLowerCase(),
+        prevLemma: lemmas[i - 1],
+        prevTag: tags[i - 1],
+        next: raw[i + 1]?.toLowerCase(),
+        nextTag: tags[i + 1],
+        afterNextTag: tags[i + 2],
+        name: capital === 2,
+      });
     if (hasHan(word)) {
       // Chinese characters, each a word (text_han.ts).
       tokens.push(
@@ -428,7 +472,7 @@ export function tokenize(text: string): TokenizedText {
         ? lemmas[i]
         : undefined);
     tokens.push({
-      text: word,
+      text: article === undefined ? written : text.slice(start, end + 1),
       norm: bareNot || bareAint
         ? "not"
         : informal ?? (contraction ? norms[i] : lower),
@@ -449,6 +493,7 @@ export function tokenize(text: string): TokenizedText {
       glued: i > 0 && space.length === 0,
       sentence,
     });
+    if (article !== undefined) tokens[tokens.length - 1].end = end + 1;
     offset = end;
   }
   const sentences = spans.map((span) =>

@@ -239,3 +239,12 @@ Deno.test("warm words for the person, and complaints to the customer, are profes
     ["He went into my bedroom without asking.", ["professionalism:-1"]],
   ]);
 });
+
+Deno.test("Northern English conduct: a grand lad, mardy, a word against her", () => {
+  assertStatements([
+    ["He's a grand lad.", ["professionalism:1"]],
+    ["Proper gent.", ["professionalism:1"]],
+    ["She got mardy when I asked.", ["professionalism:-1"]],
+    ["I'll not hear a word against her.", ["professionalism:1"]],
+  ]);
+});

@@ -177,3 +177,14 @@ Deno.test("paid twice for one visit, a setup; the rival's asking price", () => {
     ["price:1"],
   );
 });
+
+Deno.test("Northern English money: brass down the drain, the cheek to charge", () => {
+  assert.deepEqual(statementSigns("That's brass down the drain."), [
+    "price:-1",
+  ]);
+  assert.deepEqual(
+    statementSigns("He had the cheek to charge us for an hour."),
+    ["price:-1"],
+  );
+  assert.deepEqual(statementSigns("She fitted it for peanuts."), ["price:1"]);
+});

@@ -192,3 +192,12 @@ Deno.test("a home kept warm or cool since the work is quality", () => {
     ["The house finally holds the cold.", ["quality:1"]],
   ]);
 });
+
+Deno.test("Northern English work: done proper, sound as a pound, gormless", () => {
+  assertStatements([
+    ["It's sound as a pound.", ["quality:1"]],
+    ["It was fixed proper.", ["quality:1"]],
+    ["The lights look right smart.", ["quality:1"]],
+    ["He was gormless.", ["expertise:-1"]],
+  ]);
+});
