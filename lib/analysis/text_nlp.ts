@@ -26,6 +26,7 @@ import {
   northernSource,
 } from "./text_dialects_northern.ts";
 import { hashtagWords } from "./hashtags.ts";
+import { wordPiece } from "./text_pieces.ts";
 import { hanTokens, hasHan } from "./text_han.ts";
 import { hangulStem, hasHangul } from "./text_hangul.ts";
 
@@ -182,30 +183,6 @@ function hashtagToken(
     glued: options.glued,
     sentence: options.sentence,
   };
-}
-
-/** Latin letters beyond Latin-1 (Polish, Czech, Turkish, Vietnamese …). */
-const EXTENDED_LATIN = /[\u0100-\u024f\u1e00-\u1eff]/u;
-
-/** Letters only. */
-const LETTERS = /^\p{L}+$/u;
-
-/** Letters, and a full stop wink-nlp may keep on a short last piece. */
-const PIECE = /^(\p{L}+)(\.?)$/u;
-
-/**
- * The letters of a token glued to the one before that continue the same
- * word, and whether a full stop follows them, or null: both are letters
- * and one holds a letter wink-nlp cuts words at ("ba ł agan", "rồ i.").
- */
-function wordPiece(
-  before: string,
-  word: string,
-): { letters: string; stop: boolean } | null {
-  if (!EXTENDED_LATIN.test(word) && !EXTENDED_LATIN.test(before)) return null;
-  const match = PIECE.exec(word);
-  if (match === null || !LETTERS.test(before)) return null;
-  return { letters: match[1], stop: match[2] !== "" };
 }
 
 /**
