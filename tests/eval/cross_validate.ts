@@ -199,6 +199,7 @@ export const ROUNDS: readonly Round[] = [
   round(683),
   round(691),
   round(706),
+  round(714),
 ];
 
 /** Running totals of one measure. */
