@@ -21,7 +21,19 @@ export interface DialectReading {
   pos: string;
 }
 
-function reading(norm: string, lemma: string, pos: string): DialectReading {
+/**
+ * A dialect word's reading.
+ *
+ * @param norm The English word's normal form.
+ * @param lemma Its lemma.
+ * @param pos Its part of speech.
+ * @returns The reading.
+ */
+export function reading(
+  norm: string,
+  lemma: string,
+  pos: string,
+): DialectReading {
   return { norm, lemma, pos };
 }
 

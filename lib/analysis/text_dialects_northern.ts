@@ -21,11 +21,7 @@
  *
  * @module
  */
-import type { DialectReading } from "./text_dialects.ts";
-
-function reading(norm: string, lemma: string, pos: string): DialectReading {
-  return { norm, lemma, pos };
-}
+import { type DialectReading, reading } from "./text_dialects.ts";
 
 /** Northern words no other language the analysis reads writes alike. */
 const NORTHERN_WORDS: Readonly<Record<string, DialectReading>> = {
