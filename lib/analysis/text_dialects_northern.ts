@@ -104,6 +104,9 @@ export function isNorthernText(text: string): boolean {
  */
 const ELIDED = /(?<![\p{L}'’])(o|an)['’](?=[\s,.;:!?)]|$)/giu;
 
+/** A letter of "t'", "o'" or "an'" before its mark. */
+const ELISION = /[tTnNoO]['’]/;
+
 /**
  * The text wink-nlp should read: `text` with the "t'" articles written
  * "a " (outside a Northern text, only those before a consonant) and "o'",
@@ -113,7 +116,8 @@ const ELIDED = /(?<![\p{L}'’])(o|an)['’](?=[\s,.;:!?)]|$)/giu;
  * @param northern Whether the text is Northern (`isNorthernText`).
  */
 export function northernSource(text: string, northern: boolean): string {
-  if (!text.includes("'") && !text.includes("’")) return text;
+  // Most texts have no elided "t'", "o'" or "an'": no rewriting pass.
+  if (!ELISION.test(text)) return text;
   const source = text.replace(
     ARTICLE,
     (whole, t: string, space: string, word: string) =>
@@ -251,8 +255,28 @@ export function northernReading(
   lower: string,
   at: NorthernContext,
 ): DialectReading | undefined {
-  if (Object.hasOwn(NORTHERN_WORDS, lower)) return NORTHERN_WORDS[lower];
-  if (!at.northern || at.name) return undefined;
+  return northernWord(lower) ??
+    (at.northern && !at.name ? contextReading(lower, at) : undefined);
+}
+
+/**
+ * The reading of a Northern word read so in any text ("owt", "nowt",
+ * "summat"), or undefined: the tokenizer asks this of every word, and
+ * `northernReading` with its context only in a Northern text.
+ *
+ * @param lower The word, lower-cased.
+ */
+export function northernWord(lower: string): DialectReading | undefined {
+  return Object.hasOwn(NORTHERN_WORDS, lower)
+    ? NORTHERN_WORDS[lower]
+    : undefined;
+}
+
+/** How `lower` reads in a Northern text, by its neighbours. */
+function contextReading(
+  lower: string,
+  at: NorthernContext,
+): DialectReading | undefined {
   switch (lower) {
     case "reet":
       // "reet good", "reet mardy": very; "it's reet now": right.

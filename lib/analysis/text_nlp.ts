@@ -24,6 +24,7 @@ import {
   northernArticle,
   northernReading,
   northernSource,
+  northernWord,
 } from "./text_dialects_northern.ts";
 import { hashtagWords } from "./hashtags.ts";
 import { wordPiece } from "./text_pieces.ts";
@@ -202,6 +203,7 @@ export function tokenize(text: string): TokenizedText {
   // offsets hold, and tokens take their written text from `text`.
   const northern = isNorthernText(text);
   const source = northernSource(text, northern);
+  const rewritten = source !== text;
   const doc = engine.readDoc(source);
   const items = doc.tokens();
   const raw: string[] = items.out();
@@ -231,7 +233,7 @@ export function tokenize(text: string): TokenizedText {
       start = found >= 0 ? found : start;
     }
     const end = start + word.length;
-    const written = source === text ? word : text.slice(start, end);
+    const written = rewritten ? text.slice(start, end) : word;
     const lower = word.toLowerCase();
     // The length checks before each regular expression below only skip
     // tests that cannot pass; they run on every token.
@@ -426,16 +428,19 @@ export function tokenize(text: string): TokenizedText {
     const dialect = rDroppedReading(lower) ??
       article ??
       scotsReading(lower, { scots, next: raw[i + 1], capital }) ??
-      northernReading(lower, {
-        northern,
-        prev: raw[i - 1]?.toLowerCase(),
-        prevLemma: lemmas[i - 1],
-        prevTag: tags[i - 1],
-        next: raw[i + 1]?.toLowerCase(),
-        nextTag: tags[i + 1],
-        afterNextTag: tags[i + 2],
-        name: capital === 2,
-      });
+      northernWord(lower) ??
+      (northern
+        ? northernReading(lower, {
+          northern,
+          prev: raw[i - 1]?.toLowerCase(),
+          prevLemma: lemmas[i - 1],
+          prevTag: tags[i - 1],
+          next: raw[i + 1]?.toLowerCase(),
+          nextTag: tags[i + 1],
+          afterNextTag: tags[i + 2],
+          name: capital === 2,
+        })
+        : undefined);
     if (hasHan(word)) {
       // Chinese characters, each a word (text_han.ts).
       tokens.push(
