@@ -346,7 +346,11 @@ function startsScore(word: string): boolean {
 function letterBefore(
   sv: SentenceView,
   at: number,
-): { score: number; end: number; named?: true } | null {
+): {
+  score: number;
+  end: number;
+  named?: { aspect: AspectId; at: number };
+} | null {
   const score = LETTER_GRADES.get(wordAt(sv, at));
   if (score === undefined) return null;
   const sign = wordAt(sv, at + 1);
@@ -356,9 +360,9 @@ function letterBefore(
   if (FOR_WORDS.has(wordAt(sv, end + 1))) return { score, end };
   // "Punctuality: A+ Communication: C": the grade is the name's before it.
   const before = SEPARATORS.has(wordAt(sv, at - 1)) ? at - 2 : at - 1;
-  return end > at && LABELS.has(wordAt(sv, end + 1)) &&
-      !LABELS.has(wordAt(sv, before))
-    ? { score, end, named: true }
+  const aspect = LABELS.get(wordAt(sv, end + 1));
+  return end > at && aspect !== undefined && !LABELS.has(wordAt(sv, before))
+    ? { score, end, named: { aspect, at: end + 1 } }
     : null;
 }
 
@@ -381,14 +385,10 @@ export function subRatings(sv: SentenceView): SubRating[] {
       // "Five stars for the work, 3 for the price", "a D on scheduling":
       // the score first.
       if (!startsScore(wordAt(sv, p))) continue;
-      const written = letterBefore(sv, p) ?? scoreAt(sv, p);
+      const written: ReturnType<typeof letterBefore> = letterBefore(sv, p) ??
+        scoreAt(sv, p);
       const value = written === null ? numberOf(wordAt(sv, p)) : null;
-      const named = written !== null && "named" in written
-        ? {
-          aspect: LABELS.get(wordAt(sv, written.end + 1))!,
-          at: written.end + 1,
-        }
-        : nameAfter(sv, written?.end ?? p);
+      const named = written?.named ?? nameAfter(sv, written?.end ?? p);
       if (named === null) continue;
       if (written !== null) {
         found.push({ ...named, score: written.score, from: p, to: named.at });

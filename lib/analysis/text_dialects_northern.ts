@@ -291,7 +291,7 @@ function contextReading(
     case "us":
       // "sort us boiler", "when us pipe burst", "us new AC": our.
       return !TWO_OBJECTS.has(at.prevLemma ?? "") &&
-          !Object.hasOwn(NORTHERN_WORDS, at.next ?? "") &&
+          northernWord(at.next ?? "") === undefined &&
           (isNoun(at.nextTag) ||
             at.nextTag === "ADJ" && isNoun(at.afterNextTag))
         ? reading("our", "our", "PRON")

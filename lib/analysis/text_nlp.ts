@@ -14,6 +14,7 @@ import {
   PRONOUNS,
 } from "./text_informal.ts";
 import {
+  type DialectReading,
   isScotsText,
   rDroppedReading,
   scotsNegative,
@@ -187,6 +188,29 @@ function hashtagToken(
 }
 
 /**
+ * The reading of a word wink-nlp splits from what is glued after it, read
+ * with it as one word, or null: French "dont" ("do" + "nt" before a
+ * pronoun or article), no negation, and Northern and Scots "wi'" ("wi" +
+ * the mark), "with".
+ */
+function joinedReading(
+  raw: readonly string[],
+  spaces: readonly string[],
+  i: number,
+): DialectReading | null {
+  if (spaces[i + 1] !== "" || i + 1 >= raw.length) return null;
+  const lower = raw[i].toLowerCase();
+  if (
+    lower === "do" && /^nt$/i.test(raw[i + 1]) &&
+    AFTER_FRENCH_DONT.has(raw[i + 2]?.toLowerCase() ?? "")
+  ) return { norm: "dont", lemma: "dont", pos: "PRON" };
+  if (lower === "wi" && APOSTROPHES.has(raw[i + 1])) {
+    return { norm: "with", lemma: "with", pos: "ADP" };
+  }
+  return null;
+}
+
+/**
  * Tokenises a text: tokens with their features, sentence spans and
  * sentence sentiment.
  *
@@ -233,7 +257,6 @@ export function tokenize(text: string): TokenizedText {
       start = found >= 0 ? found : start;
     }
     const end = start + word.length;
-    const written = rewritten ? text.slice(start, end) : word;
     const lower = word.toLowerCase();
     // The length checks before each regular expression below only skip
     // tests that cannot pass; they run on every token.
@@ -260,28 +283,22 @@ export function tokenize(text: string): TokenizedText {
       offset = end;
       continue;
     }
-    if (
-      lower === "do" && /^nt$/i.test(raw[i + 1] ?? "") &&
-      spaces[i + 1] === "" &&
-      AFTER_FRENCH_DONT.has(raw[i + 2]?.toLowerCase() ?? "")
-    ) {
-      // French "dont" is one word, no negation.
-      const dont = word + raw[i + 1];
+    const joined = joinedReading(raw, spaces, i);
+    if (joined !== null) {
+      const whole = word + raw[i + 1];
       tokens.push({
-        text: dont,
-        norm: "dont",
-        lemma: "dont",
-        pos: "PRON",
+        text: whole,
+        ...joined,
         neg: false,
         start,
-        end: start + dont.length,
+        end: start + whole.length,
         cap: UPPER.test(word),
         punct: false,
         glued: i > 0 && space.length === 0,
         sentence,
       });
       at[i + 1] = at[i];
-      offset = start + dont.length;
+      offset = start + whole.length;
       i++;
       continue;
     }
@@ -317,29 +334,6 @@ export function tokenize(text: string): TokenizedText {
         sentence,
       });
       at[i + 1] = at[i] + 1;
-      offset = end + 1;
-      i++;
-      continue;
-    }
-    if (
-      lower === "wi" && APOSTROPHES.has(raw[i + 1] ?? "") &&
-      spaces[i + 1] === ""
-    ) {
-      // Northern and Scots "wi'" is "with"; wink keeps the mark apart.
-      tokens.push({
-        text: word + raw[i + 1],
-        norm: "with",
-        lemma: "with",
-        pos: "ADP",
-        neg: false,
-        start,
-        end: end + 1,
-        cap: UPPER.test(word),
-        punct: false,
-        glued: i > 0 && space.length === 0,
-        sentence,
-      });
-      at[i + 1] = at[i];
       offset = end + 1;
       i++;
       continue;
@@ -453,8 +447,10 @@ export function tokenize(text: string): TokenizedText {
       ((lower === "ca" || lower === "wo") && /^nt$/i.test(raw[i + 1] ?? "")
         ? lemmas[i]
         : undefined);
+    // The article "a" stands for the two characters of "t'".
+    const tokenEnd = article === undefined ? end : end + 1;
     tokens.push({
-      text: article === undefined ? written : text.slice(start, end + 1),
+      text: rewritten ? text.slice(start, tokenEnd) : word,
       norm: bareNot || bareAint
         ? "not"
         : informal ?? (contraction ? norms[i] : lower),
@@ -469,13 +465,12 @@ export function tokenize(text: string): TokenizedText {
       pos: bareAint ? "PART" : dialect?.pos ?? tags[i],
       neg: negs[i],
       start,
-      end,
+      end: tokenEnd,
       cap: UPPER.test(word),
       punct: PUNCT_POS.has(tags[i]),
       glued: i > 0 && space.length === 0,
       sentence,
     });
-    if (article !== undefined) tokens[tokens.length - 1].end = end + 1;
     offset = end;
   }
   const sentences = spans.map((span) =>

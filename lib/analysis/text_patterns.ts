@@ -101,8 +101,8 @@ export function compilePatterns<T>(
   // The lexicon's 180,000 patterns are written with about 20,000 distinct
   // elements: each is parsed once and shared, with the ids of its words.
   const parsed = new Map<string, PatternElement>();
-  const idsOf = new Map<PatternElement, number[]>();
   const accepted = new Map<PatternElement, Set<string>>();
+  const idsOf = new Map<PatternElement, number[]>();
   const expanded = entries.flatMap((entry) =>
     expandBraces(entry.pattern).map((pattern) => ({
       pattern,
@@ -127,7 +127,7 @@ export function compilePatterns<T>(
       .map((element) => {
         let ids = idsOf.get(element);
         if (ids === undefined) {
-          ids = [...element.words!, ...(element.exact ?? [])].map((word) => {
+          ids = [...wordsOf(element, accepted)].map((word) => {
             let id = wordIds.get(word);
             if (id === undefined) {
               id = wordIds.size;
