@@ -200,6 +200,7 @@ export const ROUNDS: readonly Round[] = [
   round(691),
   round(706),
   round(714),
+  round(722),
 ];
 
 /** Running totals of one measure. */
