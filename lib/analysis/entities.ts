@@ -90,6 +90,7 @@ export function findEntities(
       const firstToken = at(match.start);
       const before = match.start > 0 ? at(match.start - 1) : null;
       const before2 = match.start > 1 ? at(match.start - 2) : null;
+      const before3 = match.start > 2 ? at(match.start - 3) : null;
       const after = match.end < view.length ? at(match.end) : null;
       const after2 = match.end + 1 < view.length ? at(match.end + 1) : null;
       let accepted = false;
@@ -98,6 +99,7 @@ export function findEntities(
           firstToken,
           before,
           before2,
+          before3,
           after,
           after2,
           kinAfter: kinAfterName(tokens, view, match.end),
@@ -244,6 +246,7 @@ interface TechnicianContext {
   firstToken: Token;
   before: Token | null;
   before2: Token | null;
+  before3: Token | null;
   after: Token | null;
   after2: Token | null;
   /** Whether an aside after the name makes it someone else's. */
@@ -254,12 +257,12 @@ interface TechnicianContext {
 }
 
 function acceptTechnician(data: EntityData, context: TechnicianContext) {
-  const { firstToken, before, before2, after, after2 } = context;
+  const { firstToken, before, before2, before3, after, after2 } = context;
   // "my husband Mike", "our neighbor Will", "Sam, my ex,".
   if (
     context.kinAfter ||
-    (before && OTHER_PERSON.has(before.norm)) ||
-    (before2 && OTHER_PERSON.has(before2.norm) && before?.norm !== "and" &&
+    (before && namesOtherPerson(before, before2)) ||
+    (before2 && namesOtherPerson(before2, before3) && before?.norm !== "and" &&
       // "my partner says Jean-Marc is lovely" names the technician.
       before?.pos !== "VERB" && before?.pos !== "AUX")
   ) return false;
@@ -280,7 +283,11 @@ function acceptTechnician(data: EntityData, context: TechnicianContext) {
   if (data.commonWord) {
     if (!firstToken.cap && !context.lowerOnly) return false;
     if (context.sentenceStart || context.titleCase || !firstToken.cap) {
-      if (!readsAsPerson(after, after2)) return false;
+      // "Grant: still good for Monday?" tags who wrote the line of a
+      // pasted text thread; "Bill: $1,850" is the invoice.
+      const speakerTag = context.sentenceStart && firstToken.cap &&
+        after?.text === ":" && !/^[\d$£€]/.test(after2?.text ?? "");
+      if (!speakerTag && !readsAsPerson(after, after2)) return false;
     }
     if (
       before &&
@@ -298,6 +305,16 @@ function acceptTechnician(data: EntityData, context: TechnicianContext) {
     ) return false;
   }
   return true;
+}
+
+/**
+ * Whether a word before a name makes the name someone else's ("my PM
+ * Rich"); "PM" after a clock time ("[4:40 PM] Travis") is the time of day.
+ */
+function namesOtherPerson(word: Token, previous: Token | null): boolean {
+  if (!OTHER_PERSON.has(word.norm)) return false;
+  return !(word.norm === "pm" && previous !== null &&
+    /\d$/.test(previous.text));
 }
 
 /** Whether a name is said as an exclamation: "Jesus, what a week". */

@@ -170,6 +170,9 @@ export const COMMUNICATION_CUES: readonly string[] = [
   "call|called|calls back ~ +0.5 N-1",
   "hear|heard back ~ +0.5 N-1",
   "text|texted|call|called|message * on * way ~ +1",
+  // A pasted thread's line from the technician or the office ("[5:47 PM]
+  // Richie: on my way, 15 min out", "Bluebird: Reminder: Jaz arriving").
+  "{@person|@business} : {on my way|on the way|omw|otw|pulling up|running * behind|running late|reminder|heads up} ~ +1",
   "call|called|rang|ring|phoned|text|texted|messaged * to {say|let|tell|warn|explain|update} ~ +1",
   "call|called|ring|rang|phone|phoned ahead ~ +1",
   "{a|gave|give|got|get|giving|the|good} heads up ~ +1",

@@ -28,6 +28,7 @@ import {
   northernWord,
 } from "./text_dialects_northern.ts";
 import { hashtagWords } from "./hashtags.ts";
+import { threadSource } from "./text_threads.ts";
 import { wordPiece } from "./text_pieces.ts";
 import { hanTokens, hasHan } from "./text_han.ts";
 import { hangulStem, hasHangul } from "./text_hangul.ts";
@@ -226,7 +227,9 @@ export function tokenize(text: string): TokenizedText {
   // Northern "t'water" is read as "a water" (text_dialects_northern.ts):
   // offsets hold, and tokens take their written text from `text`.
   const northern = isNorthernText(text);
-  const source = northernSource(text, northern);
+  // Timestamps, headers and footers of a pasted thread are blanked
+  // (text_threads.ts), with offsets held the same way.
+  const source = threadSource(northernSource(text, northern));
   const rewritten = source !== text;
   const doc = engine.readDoc(source);
   const items = doc.tokens();

@@ -33,6 +33,20 @@ Deno.test("first names that are English words need a person's context", () => {
   assert.deepEqual(find("GRANT UPSOLD US").technicians, ["Grant Holloway"]);
 });
 
+Deno.test("a name that opens a line of a pasted thread is a person", () => {
+  assert.deepEqual(find("Grant: still good for Monday?").technicians, [
+    "Grant Holloway",
+  ]);
+  assert.deepEqual(find("Old quote: $900. Frank: loose wire.").technicians, [
+    "Frank Osei",
+  ]);
+  // "PM" after a clock time is the time of day, not a project manager.
+  assert.deepEqual(find("4:40 PM Frank was here").technicians, [
+    "Frank Osei",
+  ]);
+  assert.deepEqual(find("my PM Frank Osei sent it").technicians, []);
+});
+
 Deno.test("a title and the surname name a technician, with or without a full stop", () => {
   assert.deepEqual(find("Mr. Holloway was punctual.").technicians, [
     "Grant Holloway",

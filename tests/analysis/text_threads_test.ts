@@ -1,0 +1,64 @@
+import assert from "node:assert/strict";
+import { threadSource } from "../../lib/analysis/text_threads.ts";
+import { tokenize } from "../../lib/analysis/text_nlp.ts";
+import { createAnalyzer } from "../../lib/analysis/analyze.ts";
+import { ELECTRICIAN } from "../helpers/analysis.ts";
+
+Deno.test("threadSource blanks bracketed timestamps, keeping the brackets", () => {
+  const text = "[4:40 PM] Travis has been here\n[Thu 8:30 PM] Grant: ok";
+  const source = threadSource(text);
+  assert.equal(source.length, text.length);
+  assert.equal(
+    source,
+    "[       ] Travis has been here\n[           ] Grant: ok",
+  );
+});
+
+Deno.test("threadSource blanks a timestamp that ends a label", () => {
+  assert.equal(
+    threadSource('Voicemail I left Fri 4:55 PM: "Hi"'),
+    'Voicemail I left            : "Hi"',
+  );
+});
+
+Deno.test("threadSource blanks header lines and footers with their newlines", () => {
+  const text =
+    "---------- Forwarded message ---------\nFrom: me\nSubject: bill\n\nquoted $340\n\nSent from my iPhone";
+  const source = threadSource(text);
+  assert.equal(source.length, text.length);
+  assert.equal(source.trim(), "bill\n\nquoted $340");
+});
+
+Deno.test("threadSource keeps clock times of the reviewer's sentences", () => {
+  const text = "Window was 12-4 and he showed up at 4:40 PM.";
+  assert.equal(threadSource(text), text);
+  assert.equal(threadSource("no marks here"), "no marks here");
+});
+
+Deno.test("tokenize keeps the written text and offsets of a blanked thread", () => {
+  const text = "[5:47 PM] Richie: on my way";
+  const tokens = tokenize(text).tokens;
+  assert.deepEqual(tokens.map((token) => token.text), [
+    "[",
+    "]",
+    "Richie",
+    ":",
+    "on",
+    "my",
+    "way",
+  ]);
+  assert.equal(tokens[2].start, 10);
+});
+
+Deno.test("a pasted thread's line from the technician is read", () => {
+  const analyzer = createAnalyzer(ELECTRICIAN, { model: null });
+  const result = analyzer.analyze({
+    title: null,
+    text: "[5:47 PM] Grant: on my way, 15 min out\n\nSent from my iPhone",
+  });
+  assert.deepEqual(result.technicians, ["Grant Holloway"]);
+  assert.deepEqual(
+    result.aspects.map(({ aspect, sentiment }) => `${aspect}:${sentiment}`),
+    ["communication:positive"],
+  );
+});
