@@ -10,15 +10,12 @@ import type { Token, TokenizedText } from "./text_nlp.ts";
 import { findAllMatches } from "./pattern_matching.ts";
 import { matchView, selectMatches } from "./text_patterns.ts";
 import type { EntityData, EntityMatchers } from "./entity_matchers.ts";
-import { isServiceWork } from "./service_guards.ts";
 import {
-  ACTION_OF,
-  GENERIC_SERVICE_WORDS,
-  NOT_A_NOUN,
-  PAST_FORMS,
-  STREET_WORDS,
-  TAGS,
-} from "./entity_words.ts";
+  countedServices,
+  type ServiceMention,
+  serviceMention,
+} from "./service_mentions.ts";
+import { PAST_FORMS, STREET_WORDS, TAGS } from "./entity_words.ts";
 import {
   EXCLAMATION_NAMES,
   NAME_WORDS,
@@ -81,9 +78,7 @@ export function findEntities(
       sentenceWords.add(tokens[position].norm);
       sentenceWords.add(tokens[position].lemma);
     }
-    const serviceMentions: Array<
-      { start: number; end: number; id: number; work: boolean }
-    > = [];
+    const serviceMentions: ServiceMention[] = [];
     for (const match of matches) {
       const data = match.pattern.data;
       const at = (position: number) => tokens[view[position]];
@@ -110,22 +105,16 @@ export function findEntities(
         });
         if (accepted) found.technicians.add(data.targets[0]);
       } else if (data.kind === "service") {
-        accepted = acceptService(data, match.literals.length, firstToken);
-        if (accepted) {
-          const id = chooseService(matchers, data, sentenceWords);
-          // A guarded mention is still a service word (tagged and masked,
-          // so that no aspect cue reads it); it is not counted.
-          serviceMentions.push({
-            start: match.start,
-            end: match.end,
-            id,
-            work: isServiceWork(tokens, view, {
-              start: match.start,
-              end: match.end,
-              id: matchers.serviceIds[id],
-            }),
-          });
-        }
+        const mention = serviceMention(matchers, {
+          match,
+          tokens,
+          view,
+          sentenceWords,
+        });
+        // A guarded mention is still a service word (tagged and masked,
+        // so that no aspect cue reads it); it need not be counted.
+        if (mention !== null) serviceMentions.push(mention);
+        accepted = mention !== null;
       } else if (data.kind === "area") {
         const atStart = match.start === 0 ||
           (before !== null && before.punct && !/[,(]/.test(before.text));
@@ -149,61 +138,15 @@ export function findEntities(
         }
       }
     }
-    // "furnace tune-up": a service word right before another one only
-    // says what the second is done to.
-    serviceMentions.forEach((mention, index) => {
-      const next = serviceMentions[index + 1];
-      if (next && next.start === mention.end && next.id !== mention.id) return;
-      // "jetted the main line", "ran the camera down our sewer line": a
-      // pipe named right after another service says where that work was
-      // done, not that the pipe was repaired too.
-      const previous = serviceMentions[index - 1];
-      if (
-        previous && previous.work && previous.id !== mention.id &&
-        isObjectGap(tokens, view, { from: previous.end, to: mention.start }) &&
-        namesPipe(tokens, view, mention)
-      ) return;
-      if (mention.work) found.services.add(mention.id);
-    });
+    for (
+      const id of countedServices(matchers, {
+        mentions: serviceMentions,
+        tokens,
+        view,
+      })
+    ) found.services.add(id);
   }
   return found;
-}
-
-/** Words between a service and the thing it was done to ("down the"). */
-const OBJECT_GAP_WORDS = new Set(
-  "the a an our my his her their your its this that whole entire down through into of"
-    .split(" "),
-);
-
-/** Whether view positions [from, to) hold one to three object-gap words. */
-function isObjectGap(
-  tokens: readonly Token[],
-  view: readonly number[],
-  range: { from: number; to: number },
-): boolean {
-  const { from, to } = range;
-  if (to === from || to - from > 3) return false;
-  for (let p = from; p < to; p++) {
-    if (!OBJECT_GAP_WORDS.has(tokens[view[p]].norm)) return false;
-  }
-  return true;
-}
-
-/** Words that name a pipe, where work is done rather than what is done. */
-const PIPE_WORDS = new Set(
-  "line lines sewer sewers sewah main lateral pipe pipes stack".split(" "),
-);
-
-/** Whether the words of a mention name a pipe ("the main line"). */
-function namesPipe(
-  tokens: readonly Token[],
-  view: readonly number[],
-  mention: { start: number; end: number },
-): boolean {
-  for (let p = mention.start; p < mention.end; p++) {
-    if (PIPE_WORDS.has(tokens[view[p]].norm)) return true;
-  }
-  return false;
 }
 
 /** Words after "from" that put a named person outside the business. */
@@ -348,42 +291,4 @@ function readsAsPerson(after: Token | null, after2: Token | null): boolean {
     return readsAsPerson(after2, null) && after2.pos !== "ADV";
   }
   return false;
-}
-
-function acceptService(data: EntityData, literals: number, token: Token) {
-  if (
-    literals === 1 && NOT_A_NOUN.has(token.pos) &&
-    (GENERIC_SERVICE_WORDS.has(token.lemma) ||
-      GENERIC_SERVICE_WORDS.has(token.norm))
-  ) {
-    return false;
-  }
-  return data.kind === "service";
-}
-
-function chooseService(
-  matchers: EntityMatchers,
-  data: EntityData,
-  sentenceWords: ReadonlySet<string>,
-): number {
-  if (data.targets.length === 1) return data.targets[0];
-  const actions = new Set<string>();
-  for (const word of sentenceWords) {
-    const action = ACTION_OF.get(word);
-    if (action) actions.add(action);
-  }
-  let best = data.targets[0];
-  let bestScore = -1;
-  for (const target of data.targets) {
-    let score = 0;
-    for (const action of matchers.serviceActions[target]) {
-      if (actions.has(action)) score += 2;
-    }
-    if (matchers.serviceActions[target].has("repair")) score += 0.5;
-    if (score > bestScore) {
-      best = target;
-      bestScore = score;
-    }
-  }
-  return best;
 }

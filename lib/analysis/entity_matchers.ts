@@ -39,6 +39,13 @@ export interface EntityData {
   surname?: string;
   /** Services: concept indices the pattern belongs to. */
   concepts?: number[];
+  /**
+   * Services: installation services of the same equipment that the
+   * pattern's own services leave out ("AC" names AC Repair, and "the AC
+   * install" is AC Installation); an install word by the mention chooses
+   * the first.
+   */
+  installs?: number[];
 }
 
 /** Matchers for one business, built once. */
@@ -210,13 +217,20 @@ export function buildEntityMatchers(business: Business): EntityMatchers {
     serviceConcepts.push(concepts);
   });
   for (const [key, targets] of explicitService) {
+    const own = new Set(targets);
+    const installs = installServicesOf(key, own, {
+      conceptWords,
+      serviceActions,
+      serviceConcepts,
+    });
     entries.push({
       pattern: patternOf(key.split(" ")),
       data: {
         kind: "service",
-        targets: [...new Set(targets)],
+        targets: [...own],
         explicit: true,
         commonWord: false,
+        ...(installs.length > 0 ? { installs } : {}),
       },
     });
   }
@@ -300,6 +314,37 @@ export function buildEntityMatchers(business: Business): EntityMatchers {
     serviceActions,
     serviceConcepts,
   };
+}
+
+/**
+ * The installation services, other than `own`, whose names share an
+ * equipment concept with the alias `key`, when none of `own` installs:
+ * "AC" names AC Repair, and the AC Installation service is named for the
+ * same equipment. A service that does both ("Water Heater Repair &
+ * Replacement") needs no alternative.
+ */
+function installServicesOf(
+  key: string,
+  own: ReadonlySet<number>,
+  catalogue: {
+    conceptWords: readonly (readonly string[])[];
+    serviceActions: readonly ReadonlySet<string>[];
+    serviceConcepts: readonly ReadonlySet<number>[];
+  },
+): number[] {
+  const { conceptWords, serviceActions, serviceConcepts } = catalogue;
+  if ([...own].some((index) => serviceActions[index].has("install"))) {
+    return [];
+  }
+  const concepts = conceptWords.flatMap((members, index) =>
+    members.includes(key) ? [index] : []
+  );
+  return serviceActions.flatMap((actions, index) =>
+    !own.has(index) && actions.has("install") &&
+      concepts.some((concept) => serviceConcepts[index].has(concept))
+      ? [index]
+      : []
+  );
 }
 
 /** The surname's first letter of a full name, lower-cased. */

@@ -1,0 +1,290 @@
+/**
+ * Which service a service word in a sentence names, and whether it counts
+ * as work for this customer: the action words by it choose between a
+ * business's repair and installation services, and a mention that only
+ * says where other work was done or what a maintenance visit looked at is
+ * not counted ("furnace tune-up", "ran the camera down the main line").
+ *
+ * @module
+ */
+import type { Token } from "./text_nlp.ts";
+import type { Match } from "./text_patterns.ts";
+import type { EntityData, EntityMatchers } from "./entity_matchers.ts";
+import { isServiceWork } from "./service_guards.ts";
+import {
+  ACTION_OF,
+  GENERIC_SERVICE_WORDS,
+  NOT_A_NOUN,
+} from "./entity_words.ts";
+
+/** A service named in a sentence. */
+export interface ServiceMention {
+  /** View positions of the mention, [start, end). */
+  start: number;
+  end: number;
+  /** Catalogue index of the service. */
+  id: number;
+  /** Whether it is work for this customer (`isServiceWork`). */
+  work: boolean;
+  /** Whether its words name only equipment, no action ("the AC"). */
+  equipmentOnly: boolean;
+}
+
+/**
+ * The service a matched service word names, or null when the match is no
+ * service mention at all.
+ *
+ * @param matchers The business's matchers.
+ * @param sentence The match, the tokens, the sentence's view and the
+ *   normal forms and lemmas of its words.
+ * @returns The mention, with whether it is work for this customer.
+ */
+export function serviceMention(
+  matchers: EntityMatchers,
+  sentence: {
+    match: Match<EntityData>;
+    tokens: readonly Token[];
+    view: readonly number[];
+    sentenceWords: ReadonlySet<string>;
+  },
+): ServiceMention | null {
+  const { match, tokens, view, sentenceWords } = sentence;
+  const data = match.pattern.data;
+  if (!acceptService(data, match.literals.length, tokens[view[match.start]])) {
+    return null;
+  }
+  // "The AC install": the equipment's installation service.
+  const id = data.installs !== undefined && installWordNear(tokens, view, match)
+    ? data.installs[0]
+    : chooseService(matchers, data, sentenceWords);
+  return {
+    start: match.start,
+    end: match.end,
+    id,
+    work: isServiceWork(tokens, view, {
+      start: match.start,
+      end: match.end,
+      id: matchers.serviceIds[id],
+    }),
+    equipmentOnly: match.literals.every((position) =>
+      !ACTION_OF.has(tokens[view[position]].norm)
+    ),
+  };
+}
+
+/**
+ * The services a sentence's mentions count, in order of mention.
+ *
+ * @param matchers The business's matchers.
+ * @param sentence The sentence's mentions, in text order, its tokens and
+ *   its view.
+ * @returns Catalogue indices of the services counted.
+ */
+export function countedServices(
+  matchers: EntityMatchers,
+  sentence: {
+    mentions: readonly ServiceMention[];
+    tokens: readonly Token[];
+    view: readonly number[];
+  },
+): number[] {
+  const { mentions, tokens, view } = sentence;
+  const counted: number[] = [];
+  // "furnace tune-up": a service word right before another one only
+  // says what the second is done to.
+  mentions.forEach((mention, index) => {
+    const next = mentions[index + 1];
+    if (next && next.start === mention.end && next.id !== mention.id) return;
+    // "jetted the main line", "ran the camera down our sewer line": a
+    // pipe named right after another service says where that work was
+    // done, not that the pipe was repaired too.
+    const previous = mentions[index - 1];
+    if (
+      previous && previous.work && previous.id !== mention.id &&
+      isObjectGap(tokens, view, { from: previous.end, to: mention.start }) &&
+      namesPipe(tokens, view, mention)
+    ) return;
+    if (isMaintenanceVisit(matchers, { mention, mentions, tokens, view })) {
+      return;
+    }
+    if (mention.work) counted.push(mention.id);
+  });
+  return counted;
+}
+
+/**
+ * Words that say equipment was worked on or that work on it was sold,
+ * besides the repair and install words of `ACTION_OF`: a refrigerant
+ * "top-off", a sewer "lined" or dug up, a part "needed" or "covered", a
+ * heat exchanger "cracked".
+ */
+const WORK_WORDS = new Set(
+  ("top topped topping top-off top-up recharge recharged refill refilled " +
+    "lining liner lined reline relined trenchless dig dug excavation " +
+    "need needed needs no cracked covered part")
+    .split(" "),
+);
+
+/**
+ * Words between two mentions that make them two visits or two stories:
+ * "did the tune-up in March and came back when the capacitor went",
+ * "pitched a maintenance plan more than he looked at the furnace".
+ */
+const VISIT_BREAKS = new Set(
+  "then later back but when than after".split(" "),
+);
+
+/** Words after a maintenance word that make it a person ("maintenance guy"). */
+const MAINTENANCE_PEOPLE = new Set("guy guys man men person".split(" "));
+
+/**
+ * Whether a repair service named by its equipment alone is what a
+ * maintenance visit in the same sentence looked at ("the tune-up on the
+ * AC", "did the tune-up, gave me refrigerant pressures", "ran the camera
+ * down the main line"): another mention of a maintenance service that is
+ * work for this customer, no word of repair, replacement or other work in
+ * the sentence ("found a bad capacitor, replaced it"), and nothing
+ * between the two that makes them separate visits.
+ */
+function isMaintenanceVisit(
+  matchers: EntityMatchers,
+  sentence: {
+    mention: ServiceMention;
+    mentions: readonly ServiceMention[];
+    tokens: readonly Token[];
+    view: readonly number[];
+  },
+): boolean {
+  const { mention, mentions, tokens, view } = sentence;
+  const actions = matchers.serviceActions[mention.id];
+  if (
+    !mention.equipmentOnly || !actions.has("repair") ||
+    actions.has("maintenance") || actions.has("install")
+  ) return false;
+  for (const p of view) {
+    const token = tokens[p];
+    const action = ACTION_OF.get(token.norm) ?? ACTION_OF.get(token.lemma);
+    if (action === "repair" || action === "install") return false;
+    if (WORK_WORDS.has(token.norm)) return false;
+  }
+  return mentions.some((other) => {
+    if (
+      !other.work || other.id === mention.id ||
+      !matchers.serviceActions[other.id].has("maintenance")
+    ) return false;
+    if (
+      other.end < view.length &&
+      MAINTENANCE_PEOPLE.has(tokens[view[other.end]].norm)
+    ) return false;
+    const from = Math.min(other.end, mention.end);
+    const to = Math.max(other.start, mention.start);
+    for (let p = from; p < to; p++) {
+      if (VISIT_BREAKS.has(tokens[view[p]].norm)) return false;
+    }
+    return true;
+  });
+}
+
+/** Words between a service and the thing it was done to ("down the"). */
+const OBJECT_GAP_WORDS = new Set(
+  "the a an our my his her their your its this that whole entire down through into of"
+    .split(" "),
+);
+
+/** Whether view positions [from, to) hold one to three object-gap words. */
+function isObjectGap(
+  tokens: readonly Token[],
+  view: readonly number[],
+  range: { from: number; to: number },
+): boolean {
+  const { from, to } = range;
+  if (to === from || to - from > 3) return false;
+  for (let p = from; p < to; p++) {
+    if (!OBJECT_GAP_WORDS.has(tokens[view[p]].norm)) return false;
+  }
+  return true;
+}
+
+/** Words that name a pipe, where work is done rather than what is done. */
+const PIPE_WORDS = new Set(
+  "line lines sewer sewers sewah main lateral pipe pipes stack".split(" "),
+);
+
+/** Whether the words of a mention name a pipe ("the main line"). */
+function namesPipe(
+  tokens: readonly Token[],
+  view: readonly number[],
+  mention: { start: number; end: number },
+): boolean {
+  for (let p = mention.start; p < mention.end; p++) {
+    if (PIPE_WORDS.has(tokens[view[p]].norm)) return true;
+  }
+  return false;
+}
+
+function acceptService(data: EntityData, literals: number, token: Token) {
+  if (
+    literals === 1 && NOT_A_NOUN.has(token.pos) &&
+    (GENERIC_SERVICE_WORDS.has(token.lemma) ||
+      GENERIC_SERVICE_WORDS.has(token.norm))
+  ) {
+    return false;
+  }
+  return data.kind === "service";
+}
+
+/** Words that say equipment was installed, not repaired. */
+const INSTALL_WORDS = new Set(
+  ("install installs installed installing installation installations " +
+    "instalación instalaron instaló instalar installé installée")
+    .split(" "),
+);
+
+/**
+ * Whether an install word is within three words of a mention, in its
+ * clause: "installed the AC", "the AC install itself".
+ */
+function installWordNear(
+  tokens: readonly Token[],
+  view: readonly number[],
+  mention: { start: number; end: number },
+): boolean {
+  for (let p = mention.start - 1; p >= Math.max(0, mention.start - 3); p--) {
+    const token = tokens[view[p]];
+    if (token.punct) break;
+    if (INSTALL_WORDS.has(token.norm)) return true;
+  }
+  for (let p = mention.end; p < Math.min(view.length, mention.end + 3); p++) {
+    const token = tokens[view[p]];
+    if (token.punct) break;
+    if (INSTALL_WORDS.has(token.norm)) return true;
+  }
+  return false;
+}
+
+function chooseService(
+  matchers: EntityMatchers,
+  data: EntityData,
+  sentenceWords: ReadonlySet<string>,
+): number {
+  if (data.targets.length === 1) return data.targets[0];
+  const actions = new Set<string>();
+  for (const word of sentenceWords) {
+    const action = ACTION_OF.get(word);
+    if (action) actions.add(action);
+  }
+  let best = data.targets[0];
+  let bestScore = -1;
+  for (const target of data.targets) {
+    let score = 0;
+    for (const action of matchers.serviceActions[target]) {
+      if (actions.has(action)) score += 2;
+    }
+    if (matchers.serviceActions[target].has("repair")) score += 0.5;
+    if (score > bestScore) {
+      best = target;
+      bestScore = score;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,83 @@
+import assert from "node:assert/strict";
+import { findEntities } from "../../lib/analysis/entities.ts";
+import { buildEntityMatchers } from "../../lib/analysis/entity_matchers.ts";
+import { tokenize } from "../../lib/analysis/text_nlp.ts";
+import { type Business, BusinessSchema } from "../../lib/schemas/mod.ts";
+
+// The module decides per sentence; it is exercised through findEntities,
+// which gives it the matches, the sentence's view and its words.
+
+/** An HVAC business whose repair service owns the equipment's aliases. */
+const HVAC: Business = BusinessSchema.parse({
+  id: "cool",
+  name: "Cool Air Heating & Cooling",
+  type: "HVACBusiness",
+  url: "https://cool.example",
+  telephone: "+1-555-0143",
+  address: {
+    street_address: "3 Elm St",
+    locality: "Mesa",
+    region: "AZ",
+    postal_code: "85201",
+    country: "US",
+  },
+  service_areas: [{ id: "tempe", name: "Tempe" }],
+  services: [
+    {
+      id: "ac-repair",
+      name: "AC Repair",
+      aliases: ["AC", "air conditioner", "refrigerant", "capacitor"],
+    },
+    { id: "ac-install", name: "AC Installation", aliases: ["new AC"] },
+    { id: "tune-up", name: "AC Tune-Up", aliases: ["tune-up"] },
+    { id: "camera", name: "Camera Inspection", aliases: ["camera"] },
+    { id: "sewer", name: "Sewer Repair", aliases: ["main line"] },
+  ],
+  technicians: [{ id: "kayla", name: "Kayla Brennan", aliases: [] }],
+});
+const hvac = buildEntityMatchers(HVAC);
+
+function hvacServices(text: string): string[] {
+  const found = findEntities(hvac, tokenize(text));
+  return [...found.services].sort().map((i) => hvac.serviceIds[i]);
+}
+
+Deno.test("an install word by a repair service's equipment alias chooses the installation", () => {
+  const cases: Array<[string, string[]]> = [
+    ["The AC install took three days.", ["ac-install"]],
+    ["They installed the air conditioner in June.", ["ac-install"]],
+    ["The AC stopped cooling again.", ["ac-repair"]],
+    // The install word must be by the equipment.
+    ["They installed a fan, then fixed the AC.", ["ac-repair"]],
+  ];
+  for (const [text, services] of cases) {
+    assert.deepEqual(hvacServices(text), services, text);
+  }
+});
+
+Deno.test("equipment a maintenance visit looked at is not a repair of it", () => {
+  const cases: Array<[string, string[]]> = [
+    ["The tune-up on the AC was quick.", ["tune-up"]],
+    [
+      "Kayla did the tune-up, gave me refrigerant pressures in writing.",
+      ["tune-up"],
+    ],
+    ["They ran the camera down the main line.", ["camera"]],
+    // Work on the equipment, or a second visit, is still a repair.
+    ["The tune-up found a bad capacitor and replaced it.", [
+      "ac-repair",
+      "tune-up",
+    ]],
+    ["The tune-up turned up low refrigerant, $300 to top it off.", [
+      "ac-repair",
+      "tune-up",
+    ]],
+    ["Kayla did the tune-up in March and came back when the AC died.", [
+      "ac-repair",
+      "tune-up",
+    ]],
+  ];
+  for (const [text, services] of cases) {
+    assert.deepEqual(hvacServices(text), services, text);
+  }
+});
