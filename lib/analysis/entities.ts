@@ -266,6 +266,8 @@ function isExclamation(
   around: { before: Token | null; after: Token | null; after2: Token | null },
 ): boolean {
   const { before, after, after2 } = around;
+  // A name said twice is a cry: Spanish "¡Dale, dale!" (go on), no Dale.
+  if (after?.text === "," && after2?.norm === name.norm) return true;
   if (!EXCLAMATION_NAMES.names.has(name.norm)) return false;
   return (before !== null && EXCLAMATION_NAMES.before.has(before.norm)) ||
     (after !== null && EXCLAMATION_NAMES.after.has(after.norm)) ||

@@ -63,6 +63,9 @@ export const EXCLAMATION_NAMES: {
     "quina",
     "quin",
     "maria",
+    // Spanish: "¡Jesús, María y José!", "Jesús, qué calor".
+    "maría",
+    "qué",
   ]),
 };
 

@@ -386,7 +386,10 @@ export const SPANISH_KIN_WORDS: readonly string[] = spelledNames(
   "esposo|esposa|marido|hijo|hija|papá|mamá|hermano|hermana|amigo|amiga|" +
     "vecino|vecina|tío|tía|primo|suegro|suegra|cuñado|cuñada|compadre|" +
     "comadre|novio|novia|sobrino|sobrina|casero|" +
-    "casera|dueño|dueña|jefe|jefa|compa",
+    "casera|dueño|dueña|jefe|jefa|compa|" +
+    // Andean: "mi taita Lucho", "mi ñaño Beto", "mi perrito Moose".
+    "taita|tayta|mamita|papito|abuelo|abuela|abuelito|abuelita|ñaño|ñaña|" +
+    "ñañito|ñañita|perro|perrito|perrita|gato|gatito|gatita",
 );
 
 /** Spanish words of a business name that say its trade ("Plomería García"). */

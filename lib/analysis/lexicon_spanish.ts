@@ -31,6 +31,7 @@ import { byAspect, compact, withoutAccents } from "./lexicon_spellings.ts";
 import { SPANISH_CUES } from "./lexicon_spanish_cues.ts";
 import { SPANISH_CARIBBEAN_CUES } from "./lexicon_spanish_caribbean.ts";
 import { SPANISH_CENTRAL_CUES } from "./lexicon_spanish_central.ts";
+import { SPANISH_ANDEAN_CUES } from "./lexicon_spanish_andean.ts";
 
 /** A text without its accents but with its "ñ" ("está" → "esta", "año"). */
 function withTilde(text: string): string {
@@ -205,6 +206,7 @@ export const SPANISH_ASPECT_CUES: Readonly<
   ...spanishSpellings(SPANISH_CUES[aspect]).map(compact),
   ...spanishSpellings(SPANISH_CARIBBEAN_CUES[aspect]).map(compact),
   ...spanishSpellings(SPANISH_CENTRAL_CUES[aspect]).map(compact),
+  ...spanishSpellings(SPANISH_ANDEAN_CUES[aspect]).map(compact),
 ]);
 
 /** General opinion words in Spanish (no aspect of their own). */

@@ -87,6 +87,8 @@ Deno.test("a name said as an exclamation is nobody", () => {
       "Jesus, that quote.",
       "Praise Jesus, the lights are back.",
       "Jesus wept, the breaker tripped again.",
+      "¡Jesús, María y José! The AC died.",
+      "Y mi perrito Jesus lo adoró.",
     ]
   ) {
     assert.deepEqual(names(text), [], text);
@@ -94,6 +96,22 @@ Deno.test("a name said as an exclamation is nobody", () => {
   assert.deepEqual(names("Jesus was great."), ["Jesús Morales"]);
   assert.deepEqual(names("Jesus, our electrician, was great."), [
     "Jesús Morales",
+  ]);
+});
+
+Deno.test("a name said twice is a cry: '¡Dale, dale!'", () => {
+  const business = BusinessSchema.parse({
+    ...ELECTRICIAN,
+    technicians: [{ id: "dale-whitfield", name: "Dale Whitfield" }],
+  });
+  const withDale = buildEntityMatchers(business);
+  const names = (text: string) =>
+    [...findEntities(withDale, tokenize(text)).technicians].map((i) =>
+      withDale.technicianNames[i]
+    );
+  assert.deepEqual(names("'Dale, dale,' le dije al señor."), []);
+  assert.deepEqual(names("Dale, I know you get a lot of calls."), [
+    "Dale Whitfield",
   ]);
 });
 
