@@ -8,7 +8,9 @@
  * open ("Is $185 a lot for an inspection? No idea.") or answered "yes"
  * reads as it stands. French answers are read alike ("Cher ? Non.",
  * "Ponctuel ? Bof."); "oui" and "si" need no list, as "yes" does not ("si"
- * is also the Spanish "sí").
+ * is also the Spanish "sí"). A short hedge of its own after a plain
+ * statement hedges it alike: "Arrived at 11:58. Technically morning.",
+ * "Three quotes; ours was $11,200. Right in the middle."
  *
  * @module
  */
@@ -197,6 +199,27 @@ const HEDGE_ANSWERS: readonly (readonly string[])[] = [
   ),
 ];
 
+/**
+ * Short sentences that grant the statement before them only in the letter
+ * or place it in the middle ("Technically morning.", "Right in the
+ * middle."): the first word(s), then at most `HEDGE_VERDICT_TAIL` words.
+ */
+const HEDGE_VERDICTS: readonly (readonly string[])[] = [
+  ["technically"],
+  ["right", "in", "the", "middle"],
+  ["smack", "in", "the", "middle"],
+  ["squarely", "in", "the", "middle"],
+  ["somewhere", "in", "the", "middle"],
+  ["dead", "in", "the", "middle"],
+  ["middle", "of", "the", "pack"],
+];
+
+/** Words a hedge verdict may run on for ("Technically on time, I guess."). */
+const HEDGE_VERDICT_TAIL = 4;
+
+/** Words that turn a hedge verdict into a contrast ("Technically fair, but oof."). */
+const HEDGE_VERDICT_BREAKS = new Set(["but", "though", "although", "yet"]);
+
 /** Words before an answer that leave it the answer ("Well, no."). */
 const ANSWER_OPENERS = new Set([
   "well",
@@ -310,6 +333,35 @@ export function answerOf(sv: SentenceView): Answer | null {
 }
 
 /**
+ * Whether a sentence is a short hedge of the statement before it
+ * ("Technically morning.", "So... right in the middle, I guess."): a
+ * hedge verdict, at most a few words more, and nothing else.
+ *
+ * @param sv The sentence after a statement.
+ * @returns Whether it hedges that statement.
+ */
+export function hedgesBefore(sv: SentenceView): boolean {
+  const { tokens, view } = sv;
+  let at = 0;
+  while (
+    at < view.length &&
+    (tokens[view[at]].punct || ANSWER_OPENERS.has(tokens[view[at]].norm) ||
+      tokens[view[at]].norm === "so")
+  ) at++;
+  const rest = view.slice(at).filter((index) => !tokens[index].punct);
+  if (rest.some((index) => HEDGE_VERDICT_BREAKS.has(tokens[index].norm))) {
+    return false;
+  }
+  const words = rest.length;
+  return HEDGE_VERDICTS.some((phrase) =>
+    words <= phrase.length + HEDGE_VERDICT_TAIL &&
+    phrase.every((word, k) =>
+      at + k < view.length && wordAt(sv, at + k) === word
+    )
+  );
+}
+
+/**
  * Where the question of a sentence starts, or -1 when the sentence does
  * not end with a question mark: at its last question word that opens a
  * segment ("AC out, and did they leave me hanging?"), or at the start
@@ -345,7 +397,8 @@ export interface AnsweredQuestions {
 /**
  * Finds the questions of a text answered "no" or with a hedge. An answer
  * covers every question just before it ("Did he wear shoe covers? Did he
- * ask first? Neither.").
+ * ask first? Neither."); a statement followed by a hedge of its own
+ * (`hedgesBefore`) is hedged from its start.
  *
  * @param sentences The text's sentences, in order.
  * @returns The denied positions and hedged questions, per sentence.
@@ -357,7 +410,11 @@ export function answeredQuestions(
   const hedged = sentences.map(() => -1);
   const starts = sentences.map(questionStart);
   for (let s = 1; s < sentences.length; s++) {
-    if (starts[s - 1] < 0) continue;
+    if (starts[s - 1] < 0) {
+      // "Arrived at 11:58. Technically morning.": hedged as a whole.
+      if (hedgesBefore(sentences[s])) hedged[s - 1] = 0;
+      continue;
+    }
     const answer = answerOf(sentences[s]);
     if (answer === null) continue;
     for (let q = s - 1; q >= 0 && starts[q] >= 0; q--) {

@@ -189,6 +189,9 @@ export const COMMUNICATION_CUES: readonly string[] = [
   "{never|not} {got|get|received|receive|heard|hear} * {reply|response|answer|callback|call back|quote|estimate|anything|word|a thing|a peep} ~ -1 F",
   "{without|no|not even|never got|never received} {a|any|no|so much as a|so much as|even a|} {call|text|phone call|warning|heads up|explanation|update|word|notice|courtesy call|advise|advice} ~ -1 F",
   "{a different answer|different answer|different story|different excuse|different stories|different excuses} ~ -1",
+  // An explanation lost in jargon is no explanation; "no jargon" is one.
+  "{so much|too much|full of|lots of|a lot of|heavy on|buried in} jargon ~ -1",
+  "{no|without|zero|without any|free of|minus the} jargon ~ +1 F",
   "before {anyone|someone|somebody} {picked|pick|answered|answer|called|call|got|get|responded|rang} ~ -1 F",
   "{no one|nobody} {answers|answered|answer|picks|picked|pick|responds|responded|returns|returned|got back|gets back|calls back|called back|rings back|rang back} ~ -2 F",
   "{who|that|anyone|someone|they|actually|finally|always} {picked|pick|picks} up ~ +0.5 N-1",

@@ -79,6 +79,9 @@ export const PRICE_CUES: readonly string[] = [
   "modest {price|prices|charge|charges|fee|fees|bill|cost|costs|quote|quotation|rate|rates|figure|sum|invoice} ~ +1",
   "worth {it|every penny|every cent|the money|the cost|the price|the investment} ~ +1 N-1",
   "well worth ~ +1",
+  // "Would I pay it again? Also yes.": paying again is the verdict that
+  // the price was worth it (a "no" answer negates it, answers.ts).
+  "{would|'d|will} * {pay|spend} {it|that|the money|that money|the same|every penny} again ~ +1",
   "worth ~ +1 W N-1",
   "good|great|fair|excellent|solid deal ~ +1",
   "bargain ~ +1",

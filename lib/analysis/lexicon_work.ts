@@ -179,6 +179,17 @@ export const QUALITY_CUES: readonly string[] = [
   "{came|come|got|made it} through * {storm|freeze|winter|winters|outage|hurricane|cold snap|heat wave|heatwave} ~ +1",
   "{died|quit|failed|broke|gave out|stopped working|went out|cracked|leaked} {at|after|around|about|within|in} * {month|months|year|years|weeks} ~ -2",
   "{scratches|scratch|scuffs|scuff marks|ruts|rut|dents|dent|gouges|cracks|crack|burn mark|burn marks} {in|on|across|all over|right where} ~ -1",
+  // A fault measured against itself before the visit, as scientists and
+  // engineers write it (session 29, from the misses of batches 724-729):
+  // "keeps tripping exactly as often as before", "a null result", "three
+  // weeks later: no recurrence", "warm and damp again", "draining fine for
+  // two months", "stayed ice cold right through the heat wave".
+  "{as often as|as bad as|as loud as|as much as|no better than|no different than|no different from|no different to} before ~ -2 F",
+  "null result ~ -2 F",
+  "{no|zero|without any|without a} {recurrence|recurrences|relapse} ~ +1 F",
+  "{damp|wet|soggy|moist|leaky|drippy} again ~ -2",
+  "{been|kept|stayed} {draining|running|working|cooling|heating|flowing|charging} {fine|great|well|perfectly} {for|since|ever since} ~ +1",
+  "{stayed|stays|kept|keeps|staying} * {warm|toasty|cool|cold|ice cold} {right through|all through|through} ~ +1",
   "@service ~ 0 W",
 ];
 

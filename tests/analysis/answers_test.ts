@@ -3,6 +3,7 @@ import assert from "node:assert/strict";
 import {
   answeredQuestions,
   answerOf,
+  hedgesBefore,
   questionStart,
 } from "../../lib/analysis/answers.ts";
 import { createAnalyzer } from "../../lib/analysis/mod.ts";
@@ -137,6 +138,40 @@ Deno.test("the analysis reads a question answered no as negated and a hedged one
     assert.deepEqual(aspects("Were they on time? Yes."), [
       "punctuality:positive",
     ]);
+  }
+});
+
+Deno.test("hedgesBefore: a short hedge of its own, without a contrast", () => {
+  for (
+    const text of [
+      "Technically morning.",
+      "Technically on time, I guess.",
+      "Right in the middle.",
+      "So... right in the middle, I guess.",
+    ]
+  ) assert.equal(hedgesBefore(viewOf(text)), true, text);
+  for (
+    const text of [
+      "Technically fair, but oof.",
+      "Technically the job was done but the breaker still trips every night.",
+      "Right on time.",
+    ]
+  ) assert.equal(hedgesBefore(viewOf(text)), false, text);
+});
+
+Deno.test("the analysis reads a statement hedged by the sentence after it as neutral", () => {
+  for (const model of [undefined, null]) {
+    const analyzer = createAnalyzer(ELECTRICIAN, { model });
+    const aspects = (text: string) =>
+      analyzer.analyze({ title: null, text }).aspects.map((a) =>
+        `${a.aspect}:${a.sentiment}`
+      );
+    assert.deepEqual(
+      aspects(
+        "New panel quoted at $3,200 against $2,900 and $3,600 from two others. Right in the middle.",
+      ),
+      ["price:neutral"],
+    );
   }
 });
 

@@ -248,3 +248,14 @@ Deno.test("Northern English conduct: a grand lad, mardy, a word against her", ()
     ["I'll not hear a word against her.", ["professionalism:1"]],
   ]);
 });
+
+Deno.test("an explanation lost in jargon is no explanation; one without is", () => {
+  assert.deepEqual(
+    statementSigns("She explained the footage in so much jargon I gave up."),
+    ["communication:-1"],
+  );
+  assert.deepEqual(
+    statementSigns("He walked me through it with no jargon."),
+    ["communication:1"],
+  );
+});

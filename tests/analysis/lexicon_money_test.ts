@@ -188,3 +188,12 @@ Deno.test("Northern English money: brass down the drain, the cheek to charge", (
   );
   assert.deepEqual(statementSigns("She fitted it for peanuts."), ["price:1"]);
 });
+
+Deno.test("paying it again is the price worth it", () => {
+  for (
+    const text of [
+      "I'd pay it again.",
+      "We would pay it again.",
+    ]
+  ) assert.deepEqual(statementSigns(text), ["price:1"], text);
+});

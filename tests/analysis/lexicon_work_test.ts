@@ -201,3 +201,24 @@ Deno.test("Northern English work: done proper, sound as a pound, gormless", () =
     ["He was gormless.", ["expertise:-1"]],
   ]);
 });
+
+Deno.test("a fault measured against itself before the visit, and a result that held", () => {
+  for (
+    const text of [
+      "The breaker keeps tripping exactly as often as before.",
+      "The null result was reproducible.",
+      "The floor in the hall is warm and damp again.",
+    ]
+  ) {
+    assert.deepEqual(statementSigns(text), ["quality:-1"], text);
+  }
+  for (
+    const text of [
+      "Three weeks later: no recurrence.",
+      "It's been draining fine for two months.",
+      "It stayed ice cold right through the heat wave.",
+    ]
+  ) {
+    assert.deepEqual(statementSigns(text), ["quality:1"], text);
+  }
+});
