@@ -199,13 +199,41 @@ interface TechnicianContext {
   lowerOnly: boolean;
 }
 
+/** Words joining two people: "my husband and Frank", "Mari y Frank". */
+const AND_WORDS = new Set(["and", "&", "y", "et", "e", "und"]);
+
+/** Words before a common word that make it that word: "a grant", "so sunny". */
+const ARTICLES = new Set(["a", "an", "the", "very", "so", "too"]);
+
+/** Auxiliaries that have someone do something: "had Dale put in". */
+const CAUSATIVES = new Set(["had", "have", "has", "'d"]);
+
+/**
+ * Whether a capitalised name after "so" or an auxiliary is still a person
+ * by what follows: "so Sunny made a joke", "had Dale put in the Ecobee"
+ * (a plain verb after a causative), not "so sunny", "was Frank".
+ */
+function namedMidSentence(
+  before: Token,
+  context: TechnicianContext,
+): boolean {
+  const { firstToken, after, after2 } = context;
+  if (!firstToken.cap || context.sentenceStart || context.titleCase) {
+    return false;
+  }
+  if (before.norm === "so") return readsAsPerson(after, after2);
+  return CAUSATIVES.has(before.norm) && after !== null &&
+    after.pos === "VERB" && after.norm === after.lemma;
+}
+
 function acceptTechnician(data: EntityData, context: TechnicianContext) {
   const { firstToken, before, before2, before3, after, after2 } = context;
   // "my husband Mike", "our neighbor Will", "Sam, my ex,".
   if (
     context.kinAfter ||
     (before && namesOtherPerson(before, before2)) ||
-    (before2 && namesOtherPerson(before2, before3) && before?.norm !== "and" &&
+    (before2 && namesOtherPerson(before2, before3) &&
+      !AND_WORDS.has(before?.norm ?? "") &&
       // "my partner says Jean-Marc is lovely" names the technician.
       before?.pos !== "VERB" && before?.pos !== "AUX")
   ) return false;
@@ -233,9 +261,8 @@ function acceptTechnician(data: EntityData, context: TechnicianContext) {
       if (!speakerTag && !readsAsPerson(after, after2)) return false;
     }
     if (
-      before &&
-      (["a", "an", "the", "very", "so", "too"].includes(before.norm) ||
-        before.pos === "AUX")
+      before && (ARTICLES.has(before.norm) || before.pos === "AUX") &&
+      !namedMidSentence(before, { ...context, firstToken })
     ) {
       return false;
     }
@@ -255,7 +282,9 @@ function acceptTechnician(data: EntityData, context: TechnicianContext) {
  * Rich"); "PM" after a clock time ("[4:40 PM] Travis") is the time of day.
  */
 function namesOtherPerson(word: Token, previous: Token | null): boolean {
-  if (!OTHER_PERSON.has(word.norm)) return false;
+  // "Mari, Frank came early": a technician's name is nobody's kin, though
+  // French "mari" is a husband.
+  if (word.tag === "@person" || !OTHER_PERSON.has(word.norm)) return false;
   return !(word.norm === "pm" && previous !== null &&
     /\d$/.test(previous.text));
 }
@@ -282,9 +311,7 @@ function isExclamation(
  */
 function readsAsPerson(after: Token | null, after2: Token | null): boolean {
   if (after === null) return true;
-  if (after.norm === "'s" || after.norm === "and" || after.norm === "&") {
-    return true;
-  }
+  if (after.norm === "'s" || AND_WORDS.has(after.norm)) return true;
   if (after.punct) return after.text === "," || after.text === "!";
   if (PAST_FORMS.has(after.norm) || /[a-z]ed$/.test(after.norm)) return true;
   if (after.pos === "AUX") return after.norm !== after.lemma;

@@ -525,3 +525,30 @@ Deno.test("Catalan articles before a name still name the technician", () => {
   assert.deepEqual(names("Jesús, quina calor."), []);
   assert.deepEqual(names("Jesús, Maria i Josep!"), []);
 });
+
+Deno.test("a name that is an English word is a person by what surrounds it", () => {
+  // A technician's name before another is nobody's kin ("mari" is a
+  // French husband), and "y" joins two people as "and" does.
+  assert.deepEqual(find("Mari, Frank came early.").technicians, [
+    "Marisol Vega",
+    "Frank Osei",
+  ]);
+  assert.deepEqual(find("Mari y Frank vinieron temprano.").technicians, [
+    "Marisol Vega",
+    "Frank Osei",
+  ]);
+  assert.deepEqual(find("Grant y Frank vinieron temprano.").technicians, [
+    "Grant Holloway",
+    "Frank Osei",
+  ]);
+  // A capitalised name after "so" followed by a past verb, or after a
+  // causative "had" followed by a plain verb.
+  assert.deepEqual(find("It rained, so Frank stayed late.").technicians, [
+    "Frank Osei",
+  ]);
+  assert.deepEqual(find("We had Grant put in the charger.").technicians, [
+    "Grant Holloway",
+  ]);
+  assert.deepEqual(find("It was so frank of them.").technicians, []);
+  assert.deepEqual(find("We had a grant for the charger.").technicians, []);
+});
