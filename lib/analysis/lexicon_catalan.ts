@@ -98,6 +98,10 @@ export const CATALAN_SUB_RATING_LABELS: ReadonlyArray<[string, AspectId]> = [
   ["comunicació", "communication"],
   ["comunicacio", "communication"],
   ["honestedat", "honesty"],
+  ["amabilitat", "professionalism"],
+  ["professionalitat", "professionalism"],
+  ["coneixement", "expertise"],
+  ["disponibilitat", "scheduling"],
 ];
 
 /** Answers that deny a question before them ("Puntual? Gens."). */

@@ -160,6 +160,13 @@ export const PORTUGUESE_SUB_RATING_LABELS: ReadonlyArray<[string, AspectId]> = [
   ["atendimento", "professionalism"],
   ["comunicação", "communication"],
   ["comunicacao", "communication"],
+  ["honestidade", "honesty"],
+  ["profissionalismo", "professionalism"],
+  ["educação", "professionalism"],
+  ["educacao", "professionalism"],
+  ["conhecimento", "expertise"],
+  ["custo", "price"],
+  ["disponibilidade", "scheduling"],
 ];
 
 /** Answers that deny a question before them ("Baratos? Nem a pau."). */

@@ -1,69 +1,25 @@
 /**
  * Sub-ratings written in a review ("Timeliness 2/5", "Value: 3 out of 5",
- * "Cleanliness ★★★★☆", "Knowledge 9/10"): a score the reviewer gives one
- * aspect by name, an explicit evaluation of it (docs/aspects.md, rule 2).
+ * "Cleanliness ★★★★☆", "Knowledge 9/10", "👍 puntualidad, 👎 precio"): a
+ * score the reviewer gives one aspect by name, before or after the name,
+ * in any language whose names `sub_rating_names.ts` lists; an explicit
+ * evaluation of it (docs/aspects.md, rule 2).
  *
  * @module
  */
 import type { AspectId } from "../schemas/mod.ts";
 import type { SentenceView } from "./sentence_view.ts";
-import { LANGUAGE_SUB_RATING_LABELS } from "./lexicon_languages.ts";
-
-/** Names a reviewer gives an aspect when rating it. */
-const LABELS: ReadonlyMap<string, AspectId> = new Map([
-  ["punctuality", "punctuality"],
-  ["timeliness", "punctuality"],
-  ["promptness", "punctuality"],
-  ["arrival", "punctuality"],
-  ["timekeeping", "punctuality"],
-  ["scheduling", "scheduling"],
-  ["availability", "scheduling"],
-  ["responsiveness", "scheduling"],
-  ["response", "scheduling"],
-  ["booking", "scheduling"],
-  ["communication", "communication"],
-  ["professionalism", "professionalism"],
-  ["courtesy", "professionalism"],
-  ["friendliness", "professionalism"],
-  ["manners", "professionalism"],
-  ["attitude", "professionalism"],
-  ["cleanliness", "cleanliness"],
-  ["tidiness", "cleanliness"],
-  ["cleanup", "cleanliness"],
-  // The adjective as a name: "clean 2/5", "on time 5/5, clean 2/5".
-  ["clean", "cleanliness"],
-  ["quality", "quality"],
-  ["workmanship", "quality"],
-  ["work", "quality"],
-  ["expertise", "expertise"],
-  ["knowledge", "expertise"],
-  ["skill", "expertise"],
-  ["price", "price"],
-  ["pricing", "price"],
-  ["value", "price"],
-  ["cost", "price"],
-  ["honesty", "honesty"],
-  ["transparency", "honesty"],
-  // Emoji that name an aspect in a row of marks ("⏰✅ 🧼❌ 💸👍").
-  ["⏰", "punctuality"],
-  ["🧼", "cleanliness"],
-  ["🧹", "cleanliness"],
-  ["💸", "price"],
-  ["💰", "price"],
-  ["💵", "price"],
-  ...LANGUAGE_SUB_RATING_LABELS,
-]);
-
-/** Words that may end an aspect's name ("value for money", "work product"). */
-const NAME_ENDS: ReadonlyMap<string, readonly string[]> = new Map([
-  ["value", ["for", "money"]],
-  ["work", ["product"]],
-  ["response", ["time"]],
-  ["clean", ["up"]],
-]);
-
-/** Marks allowed between a name and its score ("Value: 4/5", "Value — 4/5"). */
-const SEPARATORS = new Set([":", "-", "–", "—", "=", "|"]);
+import { LABELS, NAME_ENDS, SEPARATORS, wordAt } from "./sub_rating_names.ts";
+import {
+  EMOJI_MARKS,
+  GRADE_ENDS,
+  LETTER_GRADES,
+  NUMBER_WORDS,
+  numberOf,
+  outOfLength,
+  scoreAt,
+  verdict,
+} from "./sub_rating_scores.ts";
 
 /** Verbs between a name and its grade ("Communication gets a B+"). */
 const GRADE_VERBS = new Set([
@@ -75,55 +31,6 @@ const GRADE_VERBS = new Set([
   "is",
   "was",
 ]);
-
-/** Letter grades as a report card gives them: A and B high, C middling. */
-const LETTER_GRADES: ReadonlyMap<string, number> = new Map([
-  ["a", 1],
-  ["b", 1],
-  ["c", 0],
-  ["d", -1],
-  ["f", -1],
-]);
-
-/**
- * Emoji marks a reviewer gives a named aspect ("price 👍", "cleanup 👎",
- * "⏰✅"): thumbs, ticks and crosses, a shrug or a straight face for
- * middling, a grimace or a clown for bad, a snail for slow.
- */
-const EMOJI_MARKS: ReadonlyMap<string, number> = new Map([
-  ["✅", 1],
-  ["✔️", 1],
-  ["✔", 1],
-  ["☑️", 1],
-  ["👍", 1],
-  ["👌", 1],
-  ["💯", 1],
-  ["⭐", 1],
-  ["❌", -1],
-  ["✖️", -1],
-  ["👎", -1],
-  ["😬", -1],
-  ["🤡", -1],
-  ["💀", -1],
-  ["🐌", -1],
-  ["🙄", -1],
-  ["😐", 0],
-  ["🤷", 0],
-  ["🤷‍♀️", 0],
-  ["🤷‍♂️", 0],
-  ["😑", 0],
-]);
-
-/** A report card's words ("Communication: needs improvement"). */
-const GRADE_PHRASES: ReadonlyArray<[string[], number]> = [
-  [["needs", "improvement"], -1],
-  [["needs", "work"], -1],
-  [["meets", "expectations"], 0],
-  [["exceeds", "expectations"], 1],
-];
-
-/** Marks that may close a grade ("Cleanup B-, price C."). */
-const GRADE_ENDS = new Set([",", ".", ";", "/", ")", "!", "—", "–", "|"]);
 
 /** A bare number given an aspect ("Timeliness 5", "3 for the price"). */
 interface BareScore {
@@ -144,144 +51,6 @@ export interface SubRating {
   /** View positions of the name and the last mark of the score. */
   from: number;
   to: number;
-}
-
-/**
- * The verdict of a score `value` out of `scale`: high from three quarters
- * of the scale (4 of 5, 8 of 10), low below half (2 of 5, 4 of 10),
- * middling between.
- */
-function verdict(value: number, scale: number): number {
-  const share = value / scale;
-  return share >= 0.75 ? 1 : share >= 0.5 ? 0 : -1;
-}
-
-/** The normal form of the word at view position `p`, or "" past the end. */
-function wordAt(sv: SentenceView, p: number): string {
-  return p >= 0 && p < sv.view.length ? sv.tokens[sv.view[p]].norm : "";
-}
-
-/** Numbers spelt out ("five out of five", dictated or written so). */
-const NUMBER_WORDS: ReadonlyMap<string, number> = new Map(
-  [
-    "zero",
-    "one",
-    "two",
-    "three",
-    "four",
-    "five",
-    "six",
-    "seven",
-    "eight",
-    "nine",
-    "ten",
-  ]
-    .map((name, value) => [name, value]),
-);
-
-/** "Out of" in the languages of the sub-rating labels ("4 sur 5", "4 de 5"). */
-const OUT_OF_WORDS = new Set(["sur", "de", "sobre"]);
-
-/** The number of words of an "out of" at view position `at`: 0 when none. */
-function outOfLength(sv: SentenceView, at: number): number {
-  if (wordAt(sv, at) === "out" && wordAt(sv, at + 1) === "of") return 2;
-  return OUT_OF_WORDS.has(wordAt(sv, at)) ? 1 : 0;
-}
-
-/** The number a word writes, in digits or spelt out, or null. */
-function numberOf(word: string): number | null {
-  if (/^\d+(\.\d+)?$/.test(word)) return Number(word);
-  return NUMBER_WORDS.get(word) ?? null;
-}
-
-/**
- * The score written from view position `at` on: its verdict and the
- * position of its last mark, or null when none is written there.
- */
-function scoreAt(
-  sv: SentenceView,
-  at: number,
-): { score: number; end: number } | null {
-  const { view } = sv;
-  const word = (p: number) => wordAt(sv, p);
-  const fraction = /^(\d+(?:\.\d+)?)\/(5|10)$/.exec(word(at));
-  if (fraction) {
-    const value = Number(fraction[1]);
-    const scale = Number(fraction[2]);
-    return value <= scale ? { score: verdict(value, scale), end: at } : null;
-  }
-  const value = numberOf(word(at));
-  if (value !== null) {
-    const of = outOfLength(sv, at + 1);
-    if (of > 0) {
-      const scale = numberOf(word(at + 1 + of));
-      return (scale === 5 || scale === 10) && value <= scale
-        ? { score: verdict(value, scale), end: at + 1 + of }
-        : null;
-    }
-    if ((word(at + 1) === "stars" || word(at + 1) === "star") && value <= 5) {
-      return { score: verdict(value, 5), end: at + 1 };
-    }
-    return null;
-  }
-  const grade = gradeAt(sv, at);
-  if (grade !== null) return grade;
-  const mark = EMOJI_MARKS.get(word(at));
-  if (mark !== undefined) return { score: mark, end: at };
-  let full = 0;
-  let marks = 0;
-  let end = at;
-  while (end < view.length && /^[★☆]+$/u.test(word(end))) {
-    for (const mark of word(end)) {
-      marks++;
-      if (mark === "★") full++;
-    }
-    end++;
-  }
-  // Five marks, full and empty ("★★★☆☆"), or full stars alone out of five
-  // ("Price ★★").
-  return marks === 5 || (marks > 0 && marks < 5 && full === marks)
-    ? { score: verdict(full, 5), end: end - 1 }
-    : null;
-}
-
-/**
- * A letter grade ("B-", "A+") or a report card's words ("needs
- * improvement") written from view position `at` on. A letter is a grade
- * only where the sentence or the list item ends after it, or where the
- * next name follows (a signed letter, or one before "Name:"): "Price a bit
- * high" grades nothing.
- */
-function gradeAt(
-  sv: SentenceView,
-  at: number,
-): { score: number; end: number } | null {
-  const { tokens, view } = sv;
-  const word = (p: number) => wordAt(sv, p);
-  for (const [phrase, score] of GRADE_PHRASES) {
-    if (phrase.every((part, k) => word(at + k) === part)) {
-      return { score, end: at + phrase.length - 1 };
-    }
-  }
-  const letter = word(at);
-  // The tokeniser keeps "D." of "cleanup D." whole, its full stop closing it.
-  if (letter.length === 2 && letter.endsWith(".")) {
-    const dotted = LETTER_GRADES.get(letter[0]);
-    return dotted === undefined ? null : { score: dotted, end: at };
-  }
-  const score = LETTER_GRADES.get(letter);
-  if (score === undefined) return null;
-  let end = at;
-  const sign = word(at + 1);
-  if ((sign === "+" || sign === "-") && tokens[view[at + 1]].glued) end++;
-  const next = end + 1;
-  // The next name also closes it: "Punctuality: A+ Communication: C
-  // Cleanup: F".
-  return next === view.length || GRADE_ENDS.has(word(next)) ||
-      (LABELS.has(word(next)) &&
-        (end > at || SEPARATORS.has(word(next + 1))))
-    ? { score, end }
-    : null;
 }
 
 /**
@@ -310,11 +79,46 @@ function saysOutOfTen(sv: SentenceView): boolean {
   return false;
 }
 
-/** Words between a score and what it is given for ("5 stars for the work"). */
-const FOR_WORDS = new Set(["for", "on", "in"]);
+/**
+ * Words between a score and what it is given for ("5 stars for the work",
+ * "10/10 pou konesans", "5/5 pour la propreté", "2/5 para el precio").
+ */
+const FOR_WORDS = new Set([
+  "for",
+  "on",
+  "in",
+  "pour",
+  "pou",
+  "para",
+  "por",
+  "per",
+  "für",
+  "voor",
+]);
 
-/** Words between "for" and the name ("for the work", "for his manners"). */
-const DETERMINERS = new Set(["the", "their", "his", "her", "its", "my", "our"]);
+/** Words between "for" and the name ("for the work", "pour la propreté"). */
+const DETERMINERS = new Set([
+  "the",
+  "their",
+  "his",
+  "her",
+  "its",
+  "my",
+  "our",
+  "la",
+  "le",
+  "les",
+  "el",
+  "los",
+  "las",
+  "lo",
+  "il",
+  "o",
+  "os",
+  "die",
+  "den",
+  "het",
+]);
 
 /**
  * The aspect named after a score that ends at view position `end` ("…
@@ -331,10 +135,10 @@ function nameAfter(
   return aspect === undefined ? null : { aspect, at };
 }
 
-/** Whether a word may start a score: a digit, a number word, a star or a letter grade. */
+/** Whether a word may start a score: a digit, a number word, a star, an emoji mark or a letter grade. */
 function startsScore(word: string): boolean {
   return /^[\d★☆]/u.test(word) || NUMBER_WORDS.has(word) ||
-    LETTER_GRADES.has(word);
+    LETTER_GRADES.has(word) || EMOJI_MARKS.has(word);
 }
 
 /**
@@ -364,6 +168,96 @@ function letterBefore(
   return end > at && aspect !== undefined && !LABELS.has(wordAt(sv, before))
     ? { score, end, named: { aspect, at: end + 1 } }
     : null;
+}
+
+/** Marks after which a list item starts ("Northwind: 👍 puntualidad, 👎 precio"). */
+const ITEM_STARTS = new Set([
+  ":",
+  ",",
+  ";",
+  ".",
+  "!",
+  "/",
+  "(",
+  "|",
+  "-",
+  "–",
+  "—",
+]);
+
+/** Marks that close an item whose name follows its mark ("👍 precio, …"). */
+const ITEM_ENDS = new Set([",", ".", ";", "!", "/", ")"]);
+
+/**
+ * The name that ends its list item right after a mark that ends at view
+ * position `end` ("👍 puntualidad," "✅ limpieza ❌", "5/5 work."): its
+ * aspect and the positions of its first and last words, or null.
+ */
+function nameEndingItem(
+  sv: SentenceView,
+  end: number,
+): { aspect: AspectId; at: number; last: number } | null {
+  const at = end + 1;
+  const aspect = LABELS.get(wordAt(sv, at));
+  if (aspect === undefined) return null;
+  let last = at;
+  const rest = NAME_ENDS.get(wordAt(sv, at));
+  if (rest && rest.every((word, k) => wordAt(sv, at + 1 + k) === word)) {
+    last += rest.length;
+  }
+  const next = wordAt(sv, last + 1);
+  return next === "" || ITEM_ENDS.has(next) || scoreAt(sv, last + 1, false)
+    ? { aspect, at, last }
+    : null;
+}
+
+/**
+ * Marks written before the names they rate ("👍 puntualidad, 👎 precio,
+ * 😐 limpieza", "✅ Pünktlichkeit ❌ Preis", "5/5 punctuality, 2/5
+ * cleanliness"). A mark counts where a list item starts, or anywhere once
+ * one such mark has led with words ("✅ on time ✅ shoe covers ❌ price"):
+ * in "Late 👎 price, though, was fair" the thumb is the lateness's.
+ */
+function marksBefore(sv: SentenceView): SubRating[] {
+  const found: SubRating[] = [];
+  let leading = false;
+  for (let p = 0; p < sv.view.length; p++) {
+    const mark = scoreAt(sv, p, false);
+    if (mark === null) continue;
+    const starts = p === 0 || ITEM_STARTS.has(wordAt(sv, p - 1));
+    const next = wordAt(sv, mark.end + 1);
+    if (
+      starts && /\p{L}/u.test(next) && scoreAt(sv, mark.end + 1) === null
+    ) {
+      leading = true;
+    }
+    const named = starts || leading ? nameEndingItem(sv, mark.end) : null;
+    if (named === null) continue;
+    found.push({
+      aspect: named.aspect,
+      score: mark.score,
+      from: p,
+      to: named.last,
+    });
+    p = named.at - 1;
+  }
+  return found;
+}
+
+/**
+ * The ratings of a sentence read both ways, names first (`after`, marks
+ * after them) and marks first (`before`): where the two read the same
+ * marks, the reading that rates more names wins ("✅ limpieza ❌ precio"
+ * is not "limpieza ❌"; "Punctuality 👍 Price 😐 Cleanliness 👎" not "👍
+ * Price"), on a tie the names first.
+ */
+function eitherWay(after: SubRating[], before: SubRating[]): SubRating[] {
+  const overlaps = (a: SubRating, b: SubRating) =>
+    a.from <= b.to && b.from <= a.to;
+  const clashing = after.filter((a) => before.some((b) => overlaps(a, b)));
+  return before.length > clashing.length
+    ? [...before, ...after.filter((a) => !clashing.includes(a))]
+    : [...after, ...before.filter((b) => !after.some((a) => overlaps(a, b)))];
 }
 
 /**
@@ -436,5 +330,5 @@ export function subRatings(sv: SentenceView): SubRating[] {
       found.push({ aspect, score: verdict(value, scale), from, to });
     }
   }
-  return found.sort((a, b) => a.from - b.from);
+  return eitherWay(found, marksBefore(sv)).sort((a, b) => a.from - b.from);
 }

@@ -213,3 +213,74 @@ Deno.test("'clean up' names cleanliness in a report card", () => {
     "cleanliness:-1",
   ]);
 });
+
+Deno.test("marks before the names they rate, in any language of the names", () => {
+  assert.deepEqual(
+    rated("Northwind: 👍 puntualidad, 👎 precio, 😐 limpieza."),
+    [
+      "punctuality:1",
+      "price:-1",
+      "cleanliness:0",
+    ],
+  );
+  assert.deepEqual(rated("✅ limpieza ❌ precio"), [
+    "cleanliness:1",
+    "price:-1",
+  ]);
+  assert.deepEqual(rated("✅ Pünktlichkeit ❌ Preis"), [
+    "punctuality:1",
+    "price:-1",
+  ]);
+  assert.deepEqual(rated("👍 puntualità 👎 prezzo 🤷‍♀️ pulizia"), [
+    "punctuality:1",
+    "price:-1",
+    "cleanliness:0",
+  ]);
+  assert.deepEqual(rated("10/10 communicatie"), ["communication:1"]);
+  assert.deepEqual(rated("5/5 punctuality, 2/5 cleanliness."), [
+    "punctuality:1",
+    "cleanliness:-1",
+  ]);
+  assert.deepEqual(rated("✅ on time ✅ shoe covers ❌ price"), ["price:-1"]);
+});
+
+Deno.test("marks after the names in any language, 'meh' and 5/10 middling", () => {
+  assert.deepEqual(rated("ponctualité 👍"), ["punctuality:1"]);
+  assert.deepEqual(rated("Preis 👎"), ["price:-1"]);
+  assert.deepEqual(rated("Precio: meh."), ["price:0"]);
+  assert.deepEqual(rated("preu 5/10"), ["price:0"]);
+  assert.deepEqual(
+    rated("Hector: 10/10 pou konesans, 5/10 pour la propreté."),
+    [
+      "expertise:1",
+      "cleanliness:0",
+    ],
+  );
+});
+
+Deno.test("a mark before a word that does not end its item, or after another verdict, rates nothing", () => {
+  for (
+    const text of [
+      "✅ Super clean install",
+      "✅ Price exactly what the guy on the phone said",
+      "Late 👎 price, though, was fair",
+      "Outlets: 👍 Price: 👎",
+    ]
+  ) {
+    assert.deepEqual(
+      rated(text),
+      text.startsWith("Outlets") ? ["price:-1"] : [],
+      text,
+    );
+  }
+  // Names first when the row reads so: the last mark is the last name's.
+  assert.deepEqual(
+    rated("Voltline 👍 Punctuality 👍 Price 😐 Cleanliness 👎"),
+    [
+      "punctuality:1",
+      "price:0",
+      "cleanliness:-1",
+    ],
+  );
+  assert.deepEqual(rated("On time ✅ Tidy ❌ Price 😐"), ["price:0"]);
+});
