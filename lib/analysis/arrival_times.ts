@@ -145,6 +145,11 @@ function isArrival(tokens: readonly Token[], view: number[], p: number) {
     (norm === "get" || norm === "got") && p + 1 < view.length &&
     NOT_ARRIVING_AFTER_GET.has(tokens[view[p + 1]].norm)
   ) return false;
+  // "The cam shows him parked out front at 8:50": only "shows up" arrives.
+  if (
+    norm === "shows" &&
+    (p + 1 >= view.length || tokens[view[p + 1]].norm !== "up")
+  ) return false;
   // "She'd be there at 9:30" is a promise, not an arrival.
   return (norm !== "here" && norm !== "there") || p === 0 ||
     tokens[view[p - 1]].norm !== "be" || p + 1 >= view.length ||

@@ -40,6 +40,24 @@ export const ARRIVAL_VERBS = new Set([
   "swanned",
   "knock",
   "knocked",
+  // Told in the present, as stories are ("he rolls in at quarter after
+  // 4", "the tech shows up at 4 for an 8 to 12 window"; `isArrival`
+  // takes "shows" only before "up").
+  "arrives",
+  "shows",
+  "comes",
+  "turns",
+  "rolls",
+  "pulls",
+  "strolls",
+  "saunters",
+  "waltzes",
+  "breezes",
+  "moseys",
+  "knocks",
+  // A camera shows the arrival: "Ring shows Richie pulling up at 7:58".
+  "pulling",
+  "arriving",
   // "The doorbell rang at 10:04", "he was at the door at 7:25".
   "rang",
   "buzzed",

@@ -144,6 +144,20 @@ export function buildEntityMatchers(business: Business): EntityMatchers {
       const words = phraseWords(alias);
       const key = words.join(" ");
       explicitKeys.set(key, [...(explicitKeys.get(key) ?? []), index]);
+      // A nickname with the surname is the full name too: "Billy Nguyen",
+      // "Vinny Castellano" (a nickname alone before another surname is
+      // someone else's, see `acceptTechnician`).
+      if (words.length === 1 && full.length > 1 && words[0] !== full[0]) {
+        entries.push({
+          pattern: namePattern([...words, ...full.slice(1)]),
+          data: {
+            kind: "tech",
+            targets: [index],
+            explicit: true,
+            commonWord: false,
+          },
+        });
+      }
     }
     if (full.length > 1) {
       const key = full[0];

@@ -255,6 +255,17 @@ export const NEUTRALIZERS: readonly string[] = [
   "smoke {alarm|alarms|detector|detectors|damage}",
   // "We don't need nothing more" turns an upsell down; no lukewarm verdict.
   "{need|needs|needed|want|wants|wanted} nothing more",
+  // Swearing as an oath or a claim, not cursing: "I swear on my mother",
+  // "my cousin swears they're the best", "swore up and down he fixed it".
+  "{i|we} {swear|swore}",
+  "{swear|swears|swore|sworn} {by|up and down|that|to|they|they 're|he|she|it|the|there|i|we}",
+  // The reviewer's household screaming, not the technician: "I'm
+  // screaming, my husband's screaming".
+  "{i 'm|i'm|im|i am|i was|we were|we 're|we're|we are} {screaming|yelling}",
+  "{husband|wife|kids|baby|dog|alarm} {'s|is|was|are|were|} {screaming|yelling}",
+  "{husband's|wife's|baby's|dog's} {screaming|yelling}",
+  // "I didn't have to curse once with these people": the reviewer's own.
+  "{have|had|having} to {curse|swear|yell|scream}",
   ...LANGUAGE_NEUTRALIZERS,
 ];
 

@@ -39,6 +39,12 @@ import {
   phraseWords,
 } from "./lexicon_spellings.ts";
 import type { LanguageTables } from "./lexicon_spellings.ts";
+import {
+  ITALIAN_AMERICAN_CUES,
+  ITALIAN_AMERICAN_GENERAL_CUES,
+  ITALIAN_AMERICAN_NEUTRALIZERS,
+  ITALIAN_AMERICAN_WAVE_OFFS,
+} from "./lexicon_italian_american.ts";
 
 /**
  * The spellings of Italian entries or phrases: as written, without
@@ -215,7 +221,9 @@ const CUES: Readonly<Record<AspectId, readonly string[]>> = {
 /** Italian cues, per aspect, in all their spellings. */
 export const ITALIAN_ASPECT_CUES: Readonly<
   Record<AspectId, readonly string[]>
-> = byAspect((aspect) => italianSpellings(CUES[aspect]));
+> = byAspect((aspect) =>
+  italianSpellings([...CUES[aspect], ...ITALIAN_AMERICAN_CUES[aspect]])
+);
 
 /** General opinion words in Italian (no aspect of their own). */
 export const ITALIAN_GENERAL_CUES: readonly string[] = italianSpellings([
@@ -235,6 +243,7 @@ export const ITALIAN_GENERAL_CUES: readonly string[] = italianSpellings([
   "{così così|niente di speciale|nulla di speciale|niente di che|nulla di che|niente di particolare|nulla di particolare|niente di eccezionale|niente di straordinario|nella media|nella norma|senza infamia e senza lode|né bene né male|non c'è male|accettabile|passabile|normalissimo|normalissima} ~ 0 F",
   // Excuses that take a complaint back, as "not their fault" does.
   "{non è colpa loro|non è colpa sua|non era colpa loro|non era colpa sua|colpa del produttore|colpa della fabbrica|colpa del fornitore|può capitare|capita a tutti|sono cose che capitano|comprensibile|ci mancherebbe} ~ 0 F",
+  ...ITALIAN_AMERICAN_GENERAL_CUES,
 ]);
 
 /**
@@ -247,6 +256,7 @@ export const ITALIAN_NEUTRALIZERS: readonly string[] = italianSpellings([
   "{in tutta onestà|in tutta sincerità|a dire il vero|a dirla tutta}",
   "{ha pulito|hanno pulito|pulito|puliti|pulire|pulendo} {lo|il|la|i|gli|le|tutti i|tutto lo} {scarico|scarichi|tubo|tubi|tubature|condotto|condotti|canna fumaria|camino|filtro|filtri|bruciatore|caldaia|pozzetto|sifone|grondaia|grondaie|scambiatore|split|bocchette|serbatoio|fognatura}",
   "{filtro|filtri|condotti|condotto|bocchette|tubi|tubo|scarico|sifone|bruciatore|scambiatore|caldaia|serbatoio} {era|erano|tutto|tutti|} {sporco|sporca|sporchi|sporche|sporchissimo|sporchissimi|sporchissima|intasato|intasati}",
+  ...ITALIAN_AMERICAN_NEUTRALIZERS,
 ]);
 
 /**
@@ -398,6 +408,7 @@ export const ITALIAN_WAVE_OFFS: readonly (readonly string[])[] = phrases([
   "ci sta",
   "può capitare",
   "capita a tutti",
+  ...ITALIAN_AMERICAN_WAVE_OFFS,
 ]);
 
 /** The Italian tables, as `lexicon_languages.ts` joins them. */

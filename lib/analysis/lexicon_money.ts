@@ -60,6 +60,8 @@ export const PRICE_CUES: readonly string[] = [
   // car is worth" (not the "worth" of value).
   "too rich for {my|our|the|his|her} blood ~ -2",
   "more than {my|our} {car|truck|first car|house|rent|mortgage} {is worth|was worth|'s worth|costs|cost} ~ -2 F",
+  // "Cost me more than my flight from JFK", "more than our first car".
+  "{cost|costs} {me|us|} more than {my|our} {car|first car|flight|flights|vacation|honeymoon|wedding|rent|mortgage|first house|tuition} ~ -2",
   "break the bank ~ -1",
   "on the {high|expensive|pricey|pricier|steep|dear} side ~ -1",
   "cheap ~ +1",

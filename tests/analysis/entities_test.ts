@@ -552,3 +552,23 @@ Deno.test("a name that is an English word is a person by what surrounds it", () 
   assert.deepEqual(find("It was so frank of them.").technicians, []);
   assert.deepEqual(find("We had a grant for the charger.").technicians, []);
 });
+
+Deno.test("a nickname with the surname is the technician's full name", () => {
+  assert.deepEqual(find("Billy Nguyen, what a gentleman.").technicians, [
+    "Bill Nguyen",
+  ]);
+  assert.deepEqual(find("Mari Vega wired the panel.").technicians, [
+    "Marisol Vega",
+  ]);
+  // The nickname before another surname is someone else.
+  assert.deepEqual(find("Billy Ortiz wired the panel.").technicians, []);
+});
+
+Deno.test("Italian kinship words before a name make it someone else", () => {
+  assert.deepEqual(find("My compare Grant came to watch.").technicians, []);
+  assert.deepEqual(find("Zio Frank said to call them.").technicians, []);
+  assert.deepEqual(find("My nonna Marisol loved it.").technicians, []);
+  assert.deepEqual(find("Grant came to watch.").technicians, [
+    "Grant Holloway",
+  ]);
+});
