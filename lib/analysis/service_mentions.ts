@@ -116,12 +116,15 @@ export function countedServices(
  * Words that say equipment was worked on or that work on it was sold,
  * besides the repair and install words of `ACTION_OF`: a refrigerant
  * "top-off", a sewer "lined" or dug up, a part "needed" or "covered", a
- * heat exchanger "cracked".
+ * heat exchanger "cracked", a main line "backed up", a breaker "tripping",
+ * a gas line "upsized".
  */
 const WORK_WORDS = new Set(
   ("top topped topping top-off top-up recharge recharged refill refilled " +
     "lining liner lined reline relined trenchless dig dug excavation " +
-    "need needed needs no cracked covered part")
+    "need needed needs no cracked covered part backed backup backups " +
+    "clog clogged overflow overflowed trip trips tripping tripped " +
+    "upsize upsized upsizing")
     .split(" "),
 );
 
@@ -156,13 +159,21 @@ function isMaintenanceVisit(
   },
 ): boolean {
   const { mention, mentions, tokens, view } = sentence;
+  if (!mention.equipmentOnly) return false;
+  // A pipe or a panel is where any other work was done: "the roots in our
+  // sewer line", "the run from the panel"; words of work on it must be by
+  // it, as the sentence may install something else ("installed our
+  // charger; he labelled every breaker in the panel").
+  const fixture = namesFixture(tokens, view, mention);
   const actions = matchers.serviceActions[mention.id];
   if (
-    !mention.equipmentOnly || !actions.has("repair") ||
-    actions.has("maintenance") || actions.has("install")
+    !fixture && (!actions.has("repair") || actions.has("maintenance") ||
+      actions.has("install"))
   ) return false;
-  for (const p of view) {
-    const token = tokens[p];
+  const from = fixture ? Math.max(0, mention.start - 3) : 0;
+  const to = fixture ? Math.min(view.length, mention.end + 3) : view.length;
+  for (let p = from; p < to; p++) {
+    const token = tokens[view[p]];
     const action = ACTION_OF.get(token.norm) ?? ACTION_OF.get(token.lemma);
     if (action === "repair" || action === "install") return false;
     if (WORK_WORDS.has(token.norm)) return false;
@@ -170,12 +181,13 @@ function isMaintenanceVisit(
   return mentions.some((other) => {
     if (
       !other.work || other.id === mention.id ||
-      !matchers.serviceActions[other.id].has("maintenance")
+      !(fixture || matchers.serviceActions[other.id].has("maintenance"))
     ) return false;
     if (
       other.end < view.length &&
       MAINTENANCE_PEOPLE.has(tokens[view[other.end]].norm)
     ) return false;
+    if (fixture) return true;
     const from = Math.min(other.end, mention.end);
     const to = Math.max(other.start, mention.start);
     for (let p = from; p < to; p++) {
@@ -210,6 +222,45 @@ const PIPE_WORDS = new Set(
   "line lines sewer sewers sewah main lateral pipe pipes stack".split(" "),
 );
 
+/** Words that name a panel, where other electrical work is connected. */
+const PANEL_WORDS = new Set(["panel", "box"]);
+
+/** Words that put a fixture as the place of work: "in the panel". */
+const PLACE_PREPOSITIONS = new Set(
+  "in into inside from to at down through under behind near off on of"
+    .split(" "),
+);
+
+/** Words between a place preposition and its fixture: "in our old". */
+const FIXTURE_DETERMINERS = new Set(
+  "the a an our my his her their your its this that whole open old entire"
+    .split(" "),
+);
+
+/**
+ * Whether a mention names a pipe or a panel as the place of the work
+ * ("the roots in our sewer line", "the run from the panel"): fixtures of
+ * every house, where other work is done. "Did our panel" names the work.
+ */
+function namesFixture(
+  tokens: readonly Token[],
+  view: readonly number[],
+  mention: { start: number; end: number },
+): boolean {
+  let p = mention.start - 1;
+  while (p >= 0 && FIXTURE_DETERMINERS.has(tokens[view[p]].norm)) p--;
+  if (p < 0 || !PLACE_PREPOSITIONS.has(tokens[view[p]].norm)) return false;
+  let pipe = false;
+  for (let p = mention.start; p < mention.end; p++) {
+    const word = tokens[view[p]].norm;
+    if (PANEL_WORDS.has(word)) return true;
+    // A gas line is a service of its own, not the place of another.
+    if (word === "gas") return false;
+    pipe ||= PIPE_WORDS.has(word);
+  }
+  return pipe;
+}
+
 /** Whether the words of a mention name a pipe ("the main line"). */
 function namesPipe(
   tokens: readonly Token[],
@@ -233,9 +284,10 @@ function acceptService(data: EntityData, literals: number, token: Token) {
   return data.kind === "service";
 }
 
-/** Words that say equipment was installed, not repaired. */
+/** Words that say equipment was installed or replaced, not repaired. */
 const INSTALL_WORDS = new Set(
   ("install installs installed installing installation installations " +
+    "replace replaced replacement replacing " +
     "instalación instalaron instaló instalar installé installée")
     .split(" "),
 );
@@ -249,6 +301,10 @@ function installWordNear(
   view: readonly number[],
   mention: { start: number; end: number },
 ): boolean {
+  // "Replaced the furnace control board": the equipment names whose part
+  // was replaced, a repair.
+  const next = mention.end < view.length ? tokens[view[mention.end]] : null;
+  if (next?.pos === "NOUN" && !INSTALL_WORDS.has(next.norm)) return false;
   for (let p = mention.start - 1; p >= Math.max(0, mention.start - 3); p--) {
     const token = tokens[view[p]];
     if (token.punct) break;

@@ -31,7 +31,15 @@ const HVAC: Business = BusinessSchema.parse({
     { id: "ac-install", name: "AC Installation", aliases: ["new AC"] },
     { id: "tune-up", name: "AC Tune-Up", aliases: ["tune-up"] },
     { id: "camera", name: "Camera Inspection", aliases: ["camera"] },
-    { id: "sewer", name: "Sewer Repair", aliases: ["main line"] },
+    { id: "sewer", name: "Sewer Repair", aliases: ["main line", "sewer line"] },
+    {
+      id: "sewer-replacement",
+      name: "Sewer Line Replacement",
+      aliases: ["new sewer line"],
+    },
+    { id: "roots", name: "Root Removal", aliases: ["roots"] },
+    { id: "panel", name: "Panel Upgrade", aliases: ["panel"] },
+    { id: "hot-tub", name: "Hot Tub Wiring", aliases: ["hot tub"] },
   ],
   technicians: [{ id: "kayla", name: "Kayla Brennan", aliases: [] }],
 });
@@ -76,6 +84,36 @@ Deno.test("equipment a maintenance visit looked at is not a repair of it", () =>
       "ac-repair",
       "tune-up",
     ]],
+  ];
+  for (const [text, services] of cases) {
+    assert.deepEqual(hvacServices(text), services, text);
+  }
+});
+
+Deno.test("a pipe or a panel named as the place of other work is no service of its own", () => {
+  const cases: Array<[string, string[]]> = [
+    ["Moose cut the roots in our sewer line.", ["roots"]],
+    ["They wired the hot tub, a long run from the panel.", ["hot-tub"]],
+    // Named as the work, or with work on it, it is the service.
+    ["They did our panel and the hot tub.", ["panel", "hot-tub"]],
+    ["The main line backed up, so they cut the roots in it.", [
+      "sewer",
+      "roots",
+    ]],
+  ];
+  for (const [text, services] of cases) {
+    assert.deepEqual(hvacServices(text), services, text);
+  }
+});
+
+Deno.test("a replacement word by the equipment chooses its replacement service", () => {
+  const cases: Array<[string, string[]]> = [
+    ["They said the whole sewer line needs replacement.", [
+      "sewer-replacement",
+    ]],
+    ["They replaced the AC in June.", ["ac-install"]],
+    // A part of the equipment replaced is a repair of it.
+    ["They replaced the AC fan motor.", ["ac-repair"]],
   ];
   for (const [text, services] of cases) {
     assert.deepEqual(hvacServices(text), services, text);
