@@ -18,6 +18,7 @@ import {
 import { PAST_FORMS, STREET_WORDS, TAGS } from "./entity_words.ts";
 import {
   EXCLAMATION_NAMES,
+  KIN_AFTER_NAME,
   NAME_WORDS,
   OTHER_PERSON,
 } from "./entity_person_words.ts";
@@ -228,9 +229,10 @@ function namedMidSentence(
 
 function acceptTechnician(data: EntityData, context: TechnicianContext) {
   const { firstToken, before, before2, before3, after, after2 } = context;
-  // "my husband Mike", "our neighbor Will", "Sam, my ex,".
+  // "my husband Mike", "our neighbor Will", "Sam, my ex,", Basque "Luis
+  // aitona".
   if (
-    context.kinAfter ||
+    context.kinAfter || (after !== null && KIN_AFTER_NAME.has(after.norm)) ||
     (before && namesOtherPerson(before, before2)) ||
     (before2 && namesOtherPerson(before2, before3) &&
       !AND_WORDS.has(before?.norm ?? "") &&
@@ -313,6 +315,10 @@ function readsAsPerson(after: Token | null, after2: Token | null): boolean {
   if (after === null) return true;
   if (after.norm === "'s" || AND_WORDS.has(after.norm)) return true;
   if (after.punct) return after.text === "," || after.text === "!";
+  // "Frank no-showed twice".
+  if (after.norm === "no" && /^show(ed|s)$/.test(after2?.norm ?? "")) {
+    return true;
+  }
   if (PAST_FORMS.has(after.norm) || /[a-z]ed$/.test(after.norm)) return true;
   if (after.pos === "AUX") return after.norm !== after.lemma;
   if (after.pos === "VERB") return after.norm !== after.lemma;

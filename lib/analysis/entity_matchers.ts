@@ -90,19 +90,44 @@ function patternOf(words: readonly string[]): string {
 }
 
 /**
+ * Basque case endings on a one-word name, written joined to it: the
+ * ergative ("Angiek", "Tomek", also the Polish "Tomek" for Tomasz),
+ * genitive ("Mikeren"), dative ("Mikeri"), comitative ("Mikerekin",
+ * "Tomekin") and benefactive ("Mikerentzat"). The tokeniser keeps each
+ * form whole, so the name alone missed it. Short names and forms that are
+ * Basque words ("danak", everybody) get none; after a consonant the
+ * dative and genitive spell other names or words ("Tomi", "Eden"), so
+ * they are left out.
+ */
+function basqueCaseForms(name: string): string[] {
+  if (name.length < 3 || !/^[a-z]+$/.test(name)) return [];
+  const endings = /[aeiouy]$/.test(name)
+    ? ["k", "ri", "ren", "rekin", "rentzat"]
+    : ["ek", "ekin", "entzat"];
+  return endings.map((ending) => name + ending).filter((form) =>
+    !BASQUE_WORDS.has(form)
+  );
+}
+
+/** Basque words that a name with a case ending would spell. */
+const BASQUE_WORDS = new Set(["danak", "danari", "danaren", "danarekin"]);
+
+/**
  * A name's pattern whose first word may carry the Catalan or French
  * article elided before a vowel or "h" ("l'Hector", "a l'Angie"): the
- * tokeniser keeps "l'hector" whole, so the name alone missed it. Names
- * that are English words get no such form ("l'art" is no Art).
+ * tokeniser keeps "l'hector" whole, so the name alone missed it. A
+ * one-word name may also carry a Basque case ending (`basqueCaseForms`).
+ * Names that are English words get no such form ("l'art" is no Art).
  */
 function namePattern(words: readonly string[]): string {
   const first = escapeWord(words[0] ?? "");
-  if (!/^[aeiouhàáèéíïòóúü]/.test(first) || NAME_WORDS.has(first)) {
-    return patternOf(words);
-  }
+  if (NAME_WORDS.has(first)) return patternOf(words);
+  const forms = [first];
+  if (/^[aeiouhàáèéíïòóúü]/.test(first)) forms.push(`l'${first}`, `l’${first}`);
+  if (words.length === 1) forms.push(...basqueCaseForms(first));
+  if (forms.length === 1) return patternOf(words);
   const rest = patternOf(words.slice(1));
-  const elided = `${first}|l'${first}|l’${first}`;
-  return rest === "" ? elided : `${elided} ${rest}`;
+  return rest === "" ? forms.join("|") : `${forms.join("|")} ${rest}`;
 }
 
 function isCommonWord(words: readonly string[]): boolean {

@@ -237,5 +237,63 @@ export const OTHER_PERSON = new Set([
   "godmother",
   "godson",
   "goddaughter",
+  // Basque: "nire aitona Luis", "my ama Angie", "nire senarra Mike".
+  "aita",
+  "aitatxo",
+  "ama",
+  "amatxo",
+  "aitona",
+  "amona",
+  "aitite",
+  "amama",
+  "amuma",
+  "senarra",
+  "senar",
+  "emaztea",
+  "emazte",
+  "semea",
+  "seme",
+  "alaba",
+  "anaia",
+  "arreba",
+  "ahizpa",
+  "neba",
+  "osaba",
+  "izeba",
+  "lehengusua",
+  "lehengusu",
+  "lehengusina",
+  "iloba",
+  "biloba",
+  "koinatua",
+  "koinata",
+  "bizilaguna",
+  "bizilagun",
+  // Polish: "mój szwagier Tomek" (a Basque ending spells "Tomek" too).
+  "szwagier",
+  "szwagierka",
+  "kuzyn",
+  "kuzynka",
+  "wujek",
+  "sąsiad",
+  "sasiad",
+  "sąsiadka",
+  "teść",
+  "zięć",
   ...SPANISH_KIN_WORDS,
+]);
+
+/**
+ * Basque kinship words said after a name ("Luis aitona", "Miren izeba"):
+ * the name is the relative's. Words that are other languages' words
+ * after a name (Turkish "ama", but) are left out.
+ */
+export const KIN_AFTER_NAME: ReadonlySet<string> = new Set([
+  "aitona",
+  "amona",
+  "aitite",
+  "amama",
+  "amuma",
+  "osaba",
+  "izeba",
 ]);

@@ -9,7 +9,7 @@
  * West African Pidgin, Jamaican Patois, Arabic in Latin letters
  * (Arabizi), Vietnamese, with or without its tone marks, Mandarin
  * in pinyin or characters, Korean romanised or in Hangul, Mauritian
- * Kreol, and Catalan ("muy
+ * Kreol, Catalan and Basque ("muy
  * puntual pero bien caro",
  * "très poli, pas cher", "sobrang bait ni Marco", "bahut accha kaam",
  * "puntuale, pulito, gentile", "twò chè, men li vo chak kòb", "chotto
@@ -20,7 +20,7 @@
  * vali arzesh dasht", "di price too dear but di work criss", "ija 3al wa2t bas ktir
  * ghali", "giá hợp lý, làm kỹ lắm", "hen zhun shi, 很乾淨", "jinjja
  * bissada, 친절하시고", "lor ler, me tro ser", "molt car, però val la
- * pena").
+ * pena", "lan txukuna, baina garestia").
  * English cues cannot see these words, so a bilingual review lost its
  * aspects; these entries give them the same cue kinds the English words
  * have, so the model weighs them alike. Both the accented and the plain
@@ -84,6 +84,7 @@ import { CHINESE_TABLES } from "./lexicon_chinese.ts";
 import { KOREAN_TABLES } from "./lexicon_korean.ts";
 import { MORISIEN_TABLES } from "./lexicon_morisien.ts";
 import { CATALAN_TABLES } from "./lexicon_catalan.ts";
+import { BASQUE_TABLES } from "./lexicon_basque.ts";
 
 /**
  * The language modules whose tables join here, in the order they join;
@@ -115,6 +116,7 @@ const LANGUAGE_MODULES: readonly LanguageTables[] = [
   KOREAN_TABLES,
   MORISIEN_TABLES,
   CATALAN_TABLES,
+  BASQUE_TABLES,
 ];
 
 /** The languages' guarded words for "but" (`GuardedContrast`). */

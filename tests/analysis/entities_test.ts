@@ -572,3 +572,43 @@ Deno.test("Italian kinship words before a name make it someone else", () => {
     "Grant Holloway",
   ]);
 });
+
+Deno.test("Basque case endings on a name still name the technician", () => {
+  const business = BusinessSchema.parse({
+    ...ELECTRICIAN,
+    technicians: [
+      { id: "mike", name: "Michael Torres", aliases: ["Mike", "Mikey"] },
+      { id: "angela", name: "Angela Brooks", aliases: ["Angie"] },
+      { id: "tom", name: "Tomasz Nowak", aliases: ["Tom"] },
+      { id: "luis", name: "Luis Ramirez", aliases: ["Luis"] },
+      { id: "dana", name: "Dana Kowalski", aliases: ["Dana"] },
+      { id: "will", name: "Will Chen", aliases: ["William"] },
+    ],
+  });
+  const basque = buildEntityMatchers(business);
+  const names = (text: string) =>
+    [...findEntities(basque, tokenize(text)).technicians].map((i) =>
+      basque.technicianNames[i]
+    );
+  assert.deepEqual(names("Mikerekin hitz egin nuen."), ["Michael Torres"]);
+  assert.deepEqual(names("Angiek dena garbi utzi zuen."), ["Angela Brooks"]);
+  assert.deepEqual(names("Tom-ek ur-berogailua aldatu zuen."), [
+    "Tomasz Nowak",
+  ]);
+  assert.deepEqual(names("Mikeyren lana oso ona."), ["Michael Torres"]);
+  // "Danak" is Basque "everybody", no Dana.
+  assert.deepEqual(names("Danak oso jatorrak."), []);
+  // An alias with the technician's own surname is the technician.
+  assert.deepEqual(names("William Chen, gizon jatorra."), ["Will Chen"]);
+  assert.deepEqual(names("Mikey Torres was great."), ["Michael Torres"]);
+  // Basque kinship words before or after a name: someone else.
+  assert.deepEqual(names("My aitona Luis watched the whole job."), []);
+  assert.deepEqual(names("Nire senarra Mike etxean zegoen."), []);
+  assert.deepEqual(names("Luis aitona was there."), []);
+  assert.deepEqual(names("Luis was early, garaiz."), ["Luis Ramirez"]);
+});
+
+Deno.test("a name before 'no-showed' is a person", () => {
+  assert.deepEqual(find("Frank no-showed twice.").technicians, ["Frank Osei"]);
+  assert.deepEqual(find("Mój szwagier Frank też.").technicians, []);
+});
