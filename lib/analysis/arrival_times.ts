@@ -200,7 +200,11 @@ export function compareTimes(sv: SentenceView): number {
   // "Arrived at 11:58 for a window until 12, so technically on time": the
   // reviewer's own lukewarm verdict stands.
   if (concedesTime(sv)) return 0;
-  return scanTimes(sv, sv.agreedBefore ?? null).score;
+  const before = sv.agreedBefore ?? null;
+  // With nothing agreed before, the scan is the one `agreedTimeOf` made
+  // of this sentence for the next: it is read again, not made again.
+  if (before === null) return scanAlone(sv).score;
+  return scanTimes(sv, before).score;
 }
 
 /**
@@ -222,8 +226,31 @@ export function concedesTime(sv: SentenceView): boolean {
  * @returns What it agrees, for the sentence after it.
  */
 export function agreedTimeOf(sv: SentenceView): AgreedTime | null {
-  const scanned = scanTimes(sv, null);
+  const scanned = scanAlone(sv);
   return scanned.score === 0 ? scanned.agreed : null;
+}
+
+/** A sentence's comparison, and what it left agreed (`scanTimes`). */
+interface Scanned {
+  score: number;
+  agreed: AgreedTime | null;
+}
+
+/**
+ * The scans of sentences with no time agreed before them (`scanAlone`):
+ * a scan reads only the sentence's tokens, which no longer change once
+ * the sentence is cut out.
+ */
+const SCANNED = new WeakMap<SentenceView, Scanned>();
+
+/** `scanTimes(sv, null)`, made once per sentence. */
+function scanAlone(sv: SentenceView): Scanned {
+  let scanned = SCANNED.get(sv);
+  if (scanned === undefined) {
+    scanned = scanTimes(sv, null);
+    SCANNED.set(sv, scanned);
+  }
+  return scanned;
 }
 
 /**
@@ -240,7 +267,7 @@ function nearAgreed(at: number, agreed: number): number {
 function scanTimes(
   sv: SentenceView,
   before: AgreedTime | null,
-): { score: number; agreed: AgreedTime | null } {
+): Scanned {
   const { tokens, view } = sv;
   let window: [number, number] | null = before !== null && "window" in before
     ? before.window

@@ -120,8 +120,13 @@ const LANGUAGE_MODULES: readonly LanguageTables[] = [
 ];
 
 /** The languages' guarded words for "but" (`GuardedContrast`). */
-const GUARDED_CONTRASTS: readonly GuardedContrast[] = LANGUAGE_MODULES
+export const GUARDED_CONTRASTS: readonly GuardedContrast[] = LANGUAGE_MODULES
   .flatMap((tables) => tables.guardedContrast ?? []);
+
+/** Every word of `GUARDED_CONTRASTS`, for `opensLanguageContrast`. */
+const GUARDED_WORDS: ReadonlySet<string> = new Set(
+  GUARDED_CONTRASTS.flatMap((contrast) => contrast.words),
+);
 
 /** The languages' own words that look like negators (`NegatorLookalike`). */
 const NEGATOR_LOOKALIKES: readonly NegatorLookalike[] = LANGUAGE_MODULES
@@ -163,6 +168,9 @@ export function opensLanguageContrast(
   word: string,
   next: string | undefined,
 ): boolean {
+  // Asked of every word of every sentence: one that is no guarded word
+  // for "but" opens nothing, whatever follows it.
+  if (!GUARDED_WORDS.has(word)) return false;
   return GUARDED_CONTRASTS.some((contrast) =>
     opensGuardedContrast(contrast, word, next)
   );

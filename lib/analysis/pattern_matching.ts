@@ -12,7 +12,9 @@ import {
   MAX_GAP,
   type Pattern,
   type PatternElement,
+  type PatternList,
   type PatternSet,
+  SCREEN_INTS,
 } from "./text_patterns.ts";
 
 function elementAccepts(element: PatternElement, token: Token): boolean {
@@ -143,6 +145,7 @@ export function findAllMatches<T>(
   };
   // Every needed word in range: a pattern needing a word that is absent
   // cannot match, whatever the position.
+  scan.present[set.wordIds.size] = scan.stamp;
   for (let at = from; at < to; at++) {
     const token = tokens[view[at]];
     markPresent(scan, token.norm);
@@ -194,7 +197,8 @@ function presenceOf<T>(
 ): { present: Int32Array; stamp: number } {
   let marks = presence.get(set as PatternSet<unknown>);
   if (marks === undefined || marks.stamp === 0x7fffffff) {
-    marks = { present: new Int32Array(set.wordIds.size), stamp: 0 };
+    // One more for the word always present (`SCREEN_INTS`).
+    marks = { present: new Int32Array(set.wordIds.size + 1), stamp: 0 };
     presence.set(set as PatternSet<unknown>, marks);
   }
   marks.stamp++;
@@ -280,13 +284,19 @@ function collect<T>(scan: Scan<T>): void {
  */
 function addUntried<T>(
   scan: Scan<T>,
-  list: readonly Pattern<T>[] | undefined,
+  list: PatternList<T> | undefined,
 ): void {
   if (list === undefined) return;
   scan.lists++;
-  const { group, tried } = scan;
-  for (let i = 0; i < list.length; i++) {
-    const pattern = list[i];
+  const { group, tried, present, stamp } = scan;
+  const { patterns } = list;
+  const screens = scan.set.screens;
+  for (let i = 0, s = list.screen; i < patterns.length; i++, s += SCREEN_INTS) {
+    // Two needed words, read without reading the pattern (`PatternList`).
+    if (present[screens[s]] !== stamp || present[screens[s + 1]] !== stamp) {
+      continue;
+    }
+    const pattern = patterns[i];
     if (!possible(scan, pattern)) continue;
     if (tried.length === 0 || !tried.includes(pattern)) group.push(pattern);
   }

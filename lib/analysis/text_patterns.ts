@@ -57,9 +57,11 @@ export interface Pattern<T> {
  */
 export interface PatternSet<T> {
   /** Patterns of one word or with a gap second, by a word their first element accepts. */
-  index: Map<string, Pattern<T>[]>;
+  index: Map<string, PatternList<T>>;
   /** The other patterns, by a word of their first element, then of their second. */
-  pairs: Map<string, Map<string, Pattern<T>[]>>;
+  pairs: Map<string, Map<string, PatternList<T>>>;
+  /** The screens of every list's patterns (`PatternList.screen`). */
+  screens: Int32Array;
   /**
    * An id (0, 1, …, in order of first use) of every word a pattern needs
    * after its first element.
@@ -68,6 +70,28 @@ export interface PatternSet<T> {
   /** All patterns, in definition order. */
   patterns: Pattern<T>[];
 }
+
+/**
+ * The patterns under one key of a set's index, in definition order. Most
+ * of those a position reaches cannot match in its sentence, and reading
+ * each pattern to find out touches memory all over the heap: two word ids
+ * of each (`SCREEN_INTS` numbers from `screen` in the set's `screens`) sit
+ * side by side, so most are passed over unread.
+ */
+export interface PatternList<T> {
+  /** The patterns, in definition order. */
+  patterns: Pattern<T>[];
+  /** Offset in the set's `screens` of the first pattern's word ids. */
+  screen: number;
+}
+
+/**
+ * Numbers per pattern in `PatternSet.screens`: the ids (`wordIds`) of the
+ * words of its first two needs of one word, which the range must hold; a
+ * need the list's key already meets is left out, and a missing one is
+ * `wordIds.size`, which stands for a word always present.
+ */
+export const SCREEN_INTS = 2;
 
 /** A match of a pattern in a token view. */
 export interface Match<T> {
@@ -94,8 +118,8 @@ export const MAX_GAP = 3;
 export function compilePatterns<T>(
   entries: ReadonlyArray<{ pattern: string; data: T }>,
 ): PatternSet<T> {
-  const index = new Map<string, Pattern<T>[]>();
-  const pairs = new Map<string, Map<string, Pattern<T>[]>>();
+  const index = new Map<string, PatternList<T>>();
+  const pairs = new Map<string, Map<string, PatternList<T>>>();
   const wordIds = new Map<string, number>();
   const patterns: Pattern<T>[] = [];
   // The lexicon's 180,000 patterns are written with about 20,000 distinct
@@ -174,7 +198,44 @@ export function compilePatterns<T>(
       for (const next of second) addTo(byNext, next, pattern);
     }
   }
-  return { index, pairs, wordIds, patterns };
+  const lists = [...index.values()].map((list) => ({ list, paired: false }));
+  for (const byNext of pairs.values()) {
+    for (const list of byNext.values()) lists.push({ list, paired: true });
+  }
+  let size = 0;
+  for (const { list } of lists) {
+    list.screen = size;
+    size += list.patterns.length * SCREEN_INTS;
+  }
+  const screens = new Int32Array(size);
+  for (const { list, paired } of lists) {
+    list.patterns.forEach((pattern, i) =>
+      screens.set(
+        screenOf(pattern, paired, wordIds.size),
+        list.screen + i * SCREEN_INTS,
+      )
+    );
+  }
+  return { index, pairs, screens, wordIds, patterns };
+}
+
+/**
+ * The words of the first two needs of one word of `pattern`, skipping the
+ * first need of a pattern listed by its second word too (`paired`): that
+ * word is present wherever the list is reached. `always` fills the rest.
+ */
+function screenOf<T>(
+  pattern: Pattern<T>,
+  paired: boolean,
+  always: number,
+): number[] {
+  const screen: number[] = [];
+  for (let n = paired ? 1 : 0; n < pattern.needs.length; n++) {
+    const ids = pattern.needs[n];
+    if (ids.length === 1 && screen.length < SCREEN_INTS) screen.push(ids[0]);
+  }
+  while (screen.length < SCREEN_INTS) screen.push(always);
+  return screen;
 }
 
 /** Every word a literal element accepts: normal forms, lemmas, tags. */
@@ -191,13 +252,13 @@ function wordsOf(
 }
 
 function addTo<T>(
-  map: Map<string, Pattern<T>[]>,
+  map: Map<string, PatternList<T>>,
   key: string,
   pattern: Pattern<T>,
 ): void {
   const list = map.get(key);
-  if (list) list.push(pattern);
-  else map.set(key, [pattern]);
+  if (list) list.patterns.push(pattern);
+  else map.set(key, { patterns: [pattern], screen: 0 });
 }
 
 /**

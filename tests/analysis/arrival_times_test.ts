@@ -250,3 +250,23 @@ Deno.test("an arrival told with a manner is an arrival", () => {
   );
   assert.equal(compareTimes(viewOf("It appeared at 10 on the invoice.")), 0);
 });
+
+Deno.test("a sentence's scan read again by compareTimes is the one made anew", () => {
+  // `agreedTimeOf` keeps the scan of a sentence with nothing agreed before
+  // it, and `compareTimes` reads it back: the same as a fresh scan's.
+  for (
+    const text of [
+      "They said between 8 and 12, and he showed up at 2.",
+      "We were booked for 9.",
+      "Angie pulled in at 8:04.",
+      "Showed up at 11 for an 8 o'clock start.",
+      "The furnace is 20 years old.",
+    ]
+  ) {
+    const scanned = viewOf(text);
+    const agreed = agreedTimeOf(scanned);
+    assert.equal(compareTimes(scanned), compareTimes(viewOf(text)));
+    assert.deepEqual(agreedTimeOf(scanned), agreed);
+    assert.deepEqual(agreedTimeOf(viewOf(text)), agreed);
+  }
+});

@@ -1,13 +1,16 @@
 import assert from "node:assert/strict";
 import { ASPECT_IDS } from "../../lib/schemas/mod.ts";
 import {
+  GUARDED_CONTRASTS,
   LANGUAGE_ASPECT_CUES,
   LANGUAGE_CONTRAST_WORDS,
   LANGUAGE_GENERAL_CUES,
   LANGUAGE_INTENSIFIERS,
   LANGUAGE_NEGATORS,
   LANGUAGE_SUB_RATING_LABELS,
+  opensLanguageContrast,
 } from "../../lib/analysis/lexicon_languages.ts";
+import { opensGuardedContrast } from "../../lib/analysis/lexicon_spellings.ts";
 import { FRENCH_ASPECT_CUES } from "../../lib/analysis/lexicon_french.ts";
 import {
   SPANISH_ASPECT_CUES,
@@ -149,4 +152,31 @@ Deno.test("Spanish, from its own module, joins the other languages' tables", () 
       "{a tiempo|a la hora|a la hora acordada|à l'heure|a l'heure} ~ +1",
     ),
   );
+});
+
+Deno.test("opensLanguageContrast passes over other words as the full test does", () => {
+  // Its shortcut for words that are no guarded "but" gives what asking
+  // every language would.
+  const words = [
+    ...GUARDED_CONTRASTS.flatMap((contrast) => contrast.words),
+    "but",
+    "ale",
+    "the",
+    "",
+  ];
+  const nexts = [
+    ...GUARDED_CONTRASTS.flatMap((contrast) => [...contrast.openers]),
+    "ginger",
+    undefined,
+  ];
+  for (const word of words) {
+    for (const next of nexts) {
+      assert.equal(
+        opensLanguageContrast(word, next),
+        GUARDED_CONTRASTS.some((contrast) =>
+          opensGuardedContrast(contrast, word, next)
+        ),
+      );
+    }
+  }
 });
