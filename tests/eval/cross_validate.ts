@@ -201,6 +201,7 @@ export const ROUNDS: readonly Round[] = [
   round(706),
   round(714),
   round(722),
+  round(730),
 ];
 
 /** Running totals of one measure. */
