@@ -104,7 +104,7 @@ export function countedServices(
       isObjectGap(tokens, view, { from: previous.end, to: mention.start }) &&
       namesPipe(tokens, view, mention)
     ) return;
-    if (isMaintenanceVisit(matchers, { mention, mentions, tokens, view })) {
+    if (isSiteOfOtherWork(matchers, { mention, mentions, tokens, view })) {
       return;
     }
     if (mention.work) counted.push(mention.id);
@@ -141,15 +141,18 @@ const VISIT_BREAKS = new Set(
 const MAINTENANCE_PEOPLE = new Set("guy guys man men person".split(" "));
 
 /**
- * Whether a repair service named by its equipment alone is what a
- * maintenance visit in the same sentence looked at ("the tune-up on the
- * AC", "did the tune-up, gave me refrigerant pressures", "ran the camera
- * down the main line"): another mention of a maintenance service that is
- * work for this customer, no word of repair, replacement or other work in
- * the sentence ("found a bad capacitor, replaced it"), and nothing
- * between the two that makes them separate visits.
+ * Whether a service named by its equipment alone only says what other
+ * work in the sentence was done on or in, not that it was worked on
+ * itself:
+ * - a repair service's equipment that a maintenance visit looked at ("the
+ *   tune-up on the AC", "did the tune-up, gave me refrigerant pressures"),
+ *   with no word of repair, replacement or other work in the sentence
+ *   ("found a bad capacitor, replaced it") and nothing between the two
+ *   that makes them separate visits;
+ * - a pipe or a panel named as the place of any other work ("the roots in
+ *   our sewer line", "the run from the panel"), with no word of work by it.
  */
-function isMaintenanceVisit(
+function isSiteOfOtherWork(
   matchers: EntityMatchers,
   sentence: {
     mention: ServiceMention;
@@ -160,10 +163,9 @@ function isMaintenanceVisit(
 ): boolean {
   const { mention, mentions, tokens, view } = sentence;
   if (!mention.equipmentOnly) return false;
-  // A pipe or a panel is where any other work was done: "the roots in our
-  // sewer line", "the run from the panel"; words of work on it must be by
-  // it, as the sentence may install something else ("installed our
-  // charger; he labelled every breaker in the panel").
+  // Words of work on a pipe or a panel must be by it, as the sentence may
+  // install something else ("installed our charger; he labelled every
+  // breaker in the panel").
   const fixture = namesFixture(tokens, view, mention);
   const actions = matchers.serviceActions[mention.id];
   if (
