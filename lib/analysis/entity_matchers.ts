@@ -115,7 +115,8 @@ const BASQUE_WORDS = new Set(["danak", "danari", "danaren", "danarekin"]);
 /**
  * A name's pattern whose first word may carry the Catalan or French
  * article elided before a vowel or "h" ("l'Hector", "a l'Angie"): the
- * tokeniser keeps "l'hector" whole, so the name alone missed it. A
+ * tokeniser keeps "l'hector" whole, so the name alone missed it; so does
+ * the Luxembourgish article "d'" before any name ("d'Angie", "d'Mari"). A
  * one-word name may also carry a Basque case ending (`basqueCaseForms`).
  * Names that are English words get no such form ("l'art" is no Art).
  */
@@ -124,6 +125,8 @@ function namePattern(words: readonly string[]): string {
   if (NAME_WORDS.has(first)) return patternOf(words);
   const forms = [first];
   if (/^[aeiouhàáèéíïòóúü]/.test(first)) forms.push(`l'${first}`, `l’${first}`);
+  // Luxembourgish writes "d'" before any woman's or girl's name ("d'Tamika").
+  forms.push(`d'${first}`, `d’${first}`);
   if (words.length === 1) forms.push(...basqueCaseForms(first));
   if (forms.length === 1) return patternOf(words);
   const rest = patternOf(words.slice(1));

@@ -9,7 +9,7 @@
  * West African Pidgin, Jamaican Patois, Arabic in Latin letters
  * (Arabizi), Vietnamese, with or without its tone marks, Mandarin
  * in pinyin or characters, Korean romanised or in Hangul, Mauritian
- * Kreol, Catalan and Basque ("muy
+ * Kreol, Catalan, Basque and Luxembourgish ("muy
  * puntual pero bien caro",
  * "très poli, pas cher", "sobrang bait ni Marco", "bahut accha kaam",
  * "puntuale, pulito, gentile", "twò chè, men li vo chak kòb", "chotto
@@ -20,7 +20,7 @@
  * vali arzesh dasht", "di price too dear but di work criss", "ija 3al wa2t bas ktir
  * ghali", "giá hợp lý, làm kỹ lắm", "hen zhun shi, 很乾淨", "jinjja
  * bissada, 친절하시고", "lor ler, me tro ser", "molt car, però val la
- * pena", "lan txukuna, baina garestia").
+ * pena", "lan txukuna, baina garestia", "propper Aarbecht, mee gesalzen").
  * English cues cannot see these words, so a bilingual review lost its
  * aspects; these entries give them the same cue kinds the English words
  * have, so the model weighs them alike. Both the accented and the plain
@@ -85,6 +85,7 @@ import { KOREAN_TABLES } from "./lexicon_korean.ts";
 import { MORISIEN_TABLES } from "./lexicon_morisien.ts";
 import { CATALAN_TABLES } from "./lexicon_catalan.ts";
 import { BASQUE_TABLES } from "./lexicon_basque.ts";
+import { LUXEMBOURGISH_TABLES } from "./lexicon_luxembourgish.ts";
 
 /**
  * The language modules whose tables join here, in the order they join;
@@ -117,6 +118,7 @@ const LANGUAGE_MODULES: readonly LanguageTables[] = [
   MORISIEN_TABLES,
   CATALAN_TABLES,
   BASQUE_TABLES,
+  LUXEMBOURGISH_TABLES,
 ];
 
 /** The languages' guarded words for "but" (`GuardedContrast`). */

@@ -518,6 +518,12 @@ Deno.test("Catalan articles before a name still name the technician", () => {
   assert.deepEqual(names("L’Angie va arribar a les 8."), ["Angela Brooks"]);
   assert.deepEqual(names("L'Hector Ruiz ho va deixar net."), ["Hector Ruiz"]);
   assert.deepEqual(names("En Luis va ser puntual."), ["Luis Ramirez"]);
+  // Luxembourgish "d'" goes before any name, not only a vowel.
+  assert.deepEqual(names("D'Angie war pünktlech."), ["Angela Brooks"]);
+  assert.deepEqual(names("Den Hector an d’Luis koumen."), [
+    "Hector Ruiz",
+    "Luis Ramirez",
+  ]);
   // A name that is an English word gets no article: "l'art" is no Art.
   assert.deepEqual(names("Una obra d'art, l'art de la feina."), []);
   // Kinship words and exclamations: someone else, or nobody.
