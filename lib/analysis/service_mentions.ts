@@ -66,9 +66,11 @@ export function serviceMention(
       end: match.end,
       id: matchers.serviceIds[id],
     }),
-    equipmentOnly: match.literals.every((position) =>
-      !ACTION_OF.has(tokens[view[position]].norm)
-    ),
+    // "No heat" names a symptom, work to be done, not equipment.
+    equipmentOnly: match.literals.every((position) => {
+      const word = tokens[view[position]].norm;
+      return word !== "no" && !ACTION_OF.has(word);
+    }),
   };
 }
 
@@ -122,11 +124,14 @@ export function countedServices(
 const WORK_WORDS = new Set(
   ("top topped topping top-off top-up recharge recharged refill refilled " +
     "lining liner lined reline relined trenchless dig dug excavation " +
-    "need needed needs no cracked covered part backed backup backups " +
+    "need needed needs cracked covered part backed backup backups " +
     "clog clogged overflow overflowed trip trips tripping tripped " +
     "upsize upsized upsizing")
     .split(" "),
 );
+
+/** Words before a repair word that report nothing to repair: "no issues". */
+const CLEAN_REPORT = new Set(["no", "not", "n't", "zero", "without", "any"]);
 
 /**
  * Words between two mentions that make them two visits or two stories:
@@ -176,9 +181,16 @@ function isSiteOfOtherWork(
   const to = fixture ? Math.min(view.length, mention.end + 3) : view.length;
   for (let p = from; p < to; p++) {
     const token = tokens[view[p]];
+    if (WORK_WORDS.has(token.norm)) return false;
+    // "No issues found", "checked it all out": a clean report.
+    if (
+      token.norm === "out" ||
+      (p > 0 && CLEAN_REPORT.has(tokens[view[p - 1]].norm))
+    ) {
+      continue;
+    }
     const action = ACTION_OF.get(token.norm) ?? ACTION_OF.get(token.lemma);
     if (action === "repair" || action === "install") return false;
-    if (WORK_WORDS.has(token.norm)) return false;
   }
   return mentions.some((other) => {
     if (

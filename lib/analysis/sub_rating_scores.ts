@@ -57,10 +57,20 @@ function emojiMarkAt(
   at: number,
 ): { score: number; end: number } | null {
   const word = (p: number) => wordAt(sv, p);
+  // Stars are typed with a variation selector ("⭐️⭐️"), a token of its
+  // own between them.
   let stars = 0;
-  while (word(at + stars) === "⭐") stars++;
+  let last = at - 1;
+  for (
+    let p = at;
+    word(p) === "⭐" || (p > at && EMOJI_DRESS.test(word(p)));
+    p++
+  ) {
+    if (word(p) === "⭐") stars++;
+    last = p;
+  }
   if (stars >= 2 && stars <= 5) {
-    return { score: verdict(stars, 5), end: at + stars - 1 };
+    return { score: verdict(stars, 5), end: last };
   }
   const score = EMOJI_MARKS.get(word(at));
   if (score === undefined) return null;

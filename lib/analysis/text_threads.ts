@@ -17,7 +17,7 @@
 
 /** The day or date before a timestamp's time: "Thu", "Jan 9,", "6/3". */
 const DAY = String
-  .raw`(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s+|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?,?\s+)?`;
+  .raw`(?:\b(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)\b\.?,?\s+|\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b\.?\s+\d{1,2},?\s+|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?,?\s+)?`;
 
 /** A clock time with its day or date, and AM/PM: "Thu 8:30 PM", "6/3 9:12 AM". */
 const CLOCK = String.raw`${DAY}\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?`;
@@ -25,21 +25,47 @@ const CLOCK = String.raw`${DAY}\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?`;
 /** A bracketed timestamp: "[3:42 PM]", "[Thu 8:30 PM]", "[4:00]". */
 const BRACKETED = new RegExp(String.raw`\[(\s*${CLOCK}\s*)\]`, "gi");
 
-/** A timestamp that ends a line's label: "Voicemail from DeShawn 9:05 AM:". */
+/**
+ * A timestamp that ends the label of a quoted message: "Voicemail from
+ * DeShawn 9:05 AM:", "Screenshot of my text to the office, 3:50 PM:". The
+ * label names a message; "Appointment was 2:30 PM: he showed up at 5:10"
+ * is the reviewer's own time.
+ */
 const LABEL_TIME = new RegExp(
-  String.raw`(?<![\w:])${DAY}\d{1,2}:\d{2}\s*[ap]\.?m\.?(?=\s*:)`,
+  String
+    .raw`(\b(?:voice ?mails?|texts?|texted|messages?|msgs?|e-?mails?|screenshots?|dms?|repl(?:y|ied)|wrote|called|calls?)\b[^\n:.!?]{0,40}?)(${DAY}\d{1,2}:\d{2}\s*[ap]\.?m\.?)(?=\s*:)`,
   "gi",
 );
 
-/** Whole lines of a forwarded message's header, and device footers. */
+/** Whole lines of a forwarded message's banner, and device footers. */
 const FORMAT_LINES = [
   /^[ \t]*-{2,}[ \t]*(?:forwarded|original)[ \t]+message[ \t]*-{2,}[ \t]*$\n?/gim,
-  /^[ \t]*(?:from|to|cc|date|sent):[^\n]*$\n?/gim,
   /^[ \t]*[-—–]*[ \t]*sent from my [^\n]*$\n?/gim,
 ];
 
+/** A header line of an e-mail: "From: me", "To: Will (husband)". */
+const HEADER_LINE = /^[ \t]*(?:from|to|cc|date|sent):[^\n]*$\n?/gim;
+
+/** The label of any header line, subject included, for counting them. */
+const HEADER_LABEL = /^[ \t]*(?:from|to|cc|date|sent|subject):/gim;
+
 /** The label of a subject line; its words are the writer's own. */
 const SUBJECT_LABEL = /^[ \t]*subject:/gim;
+
+/** The banner of a forwarded message. */
+const BANNER = /^[ \t]*-{2,}[ \t]*(?:forwarded|original)[ \t]+message/im;
+
+/**
+ * Whether a text's header-like lines are an e-mail's header: under a
+ * forwarded banner, three of them, or two with a subject. "From: the
+ * moment they arrived, great. To: anyone reading, hire them." is the
+ * reviewer's own.
+ */
+function isMailHeader(text: string): boolean {
+  if (BANNER.test(text)) return true;
+  const labels = (text.match(HEADER_LABEL) ?? []).length;
+  return labels >= 3 || (labels === 2 && /^[ \t]*subject:/im.test(text));
+}
 
 /** Spaces in place of the text, newlines kept. */
 function blank(text: string): string {
@@ -73,7 +99,12 @@ export function threadSource(text: string): string {
     BRACKETED,
     (_, inner: string) => `[${blank(inner)}]`,
   );
-  source = source.replace(LABEL_TIME, blank);
+  source = source.replace(
+    LABEL_TIME,
+    (_, label: string, time: string) => label + blank(time),
+  );
   for (const line of FORMAT_LINES) source = source.replace(line, blankLine);
+  if (!isMailHeader(text)) return source;
+  source = source.replace(HEADER_LINE, blankLine);
   return source.replace(SUBJECT_LABEL, blank);
 }

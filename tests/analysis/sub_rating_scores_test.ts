@@ -33,6 +33,9 @@ Deno.test("an emoji's dress and repeats, and a row of stars out of five", () => 
   assert.deepEqual(scoreAt(viewOf("✅✅"), 0), { score: 1, end: 1 });
   assert.equal(scored("⭐⭐"), -1);
   assert.equal(scored("⭐⭐⭐⭐"), 1);
+  // Typed with the variation selector, as phones type them.
+  assert.equal(scored("⭐\uFE0F⭐\uFE0F"), -1);
+  assert.equal(scored("⭐\uFE0F⭐\uFE0F⭐\uFE0F⭐\uFE0F"), 1);
   // Without grades, a letter is no score ("A price").
   assert.equal(scoreAt(viewOf("B+"), 0, false), null);
 });

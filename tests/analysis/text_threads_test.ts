@@ -62,3 +62,16 @@ Deno.test("a pasted thread's line from the technician is read", () => {
     ["communication:positive"],
   );
 });
+
+Deno.test("the reviewer's own times and header-like sentences are kept", () => {
+  const kept = [
+    // A time before a colon that labels no message.
+    "Appointment was 2:30 PM: he showed up at 5:10 PM.",
+    // Words that begin like a day's name.
+    "We set the wedding for 4:30 PM: ok.",
+    "It was sunny 4:30 PM: fine.",
+    // Lines that begin like an e-mail's header, without its other lines.
+    "From: the moment they arrived, great.\nTo: anyone reading, hire them.",
+  ];
+  for (const text of kept) assert.equal(threadSource(text), text, text);
+});
