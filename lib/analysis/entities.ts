@@ -203,8 +203,11 @@ interface TechnicianContext {
 /** Words joining two people: "my husband and Frank", "Mari y Frank". */
 const AND_WORDS = new Set(["and", "&", "y", "et", "e", "und"]);
 
-/** Words before a common word that make it that word: "a grant", "so sunny". */
-const ARTICLES = new Set(["a", "an", "the", "very", "so", "too"]);
+/**
+ * Articles and intensifiers, before a name that is a common word, make it
+ * that word: "a grant", "so sunny", "too frank".
+ */
+const WORD_MARKERS = new Set(["a", "an", "the", "very", "so", "too"]);
 
 /** Auxiliaries that have someone do something: "had Dale put in". */
 const CAUSATIVES = new Set(["had", "have", "has", "'d"]);
@@ -263,8 +266,8 @@ function acceptTechnician(data: EntityData, context: TechnicianContext) {
       if (!speakerTag && !readsAsPerson(after, after2)) return false;
     }
     if (
-      before && (ARTICLES.has(before.norm) || before.pos === "AUX") &&
-      !namedMidSentence(before, { ...context, firstToken })
+      before && (WORD_MARKERS.has(before.norm) || before.pos === "AUX") &&
+      !namedMidSentence(before, context)
     ) {
       return false;
     }

@@ -142,8 +142,11 @@ const VISIT_BREAKS = new Set(
   "then later back but when than after".split(" "),
 );
 
-/** Words after a maintenance word that make it a person ("maintenance guy"). */
-const MAINTENANCE_PEOPLE = new Set("guy guys man men person".split(" "));
+/**
+ * Words after a service word that make it a person, not work: "the
+ * maintenance guy", "the sewer man".
+ */
+const SERVICE_PEOPLE = new Set("guy guys man men person".split(" "));
 
 /**
  * Whether a service named by its equipment alone only says what other
@@ -199,7 +202,7 @@ function isSiteOfOtherWork(
     ) return false;
     if (
       other.end < view.length &&
-      MAINTENANCE_PEOPLE.has(tokens[view[other.end]].norm)
+      SERVICE_PEOPLE.has(tokens[view[other.end]].norm)
     ) return false;
     if (fixture) return true;
     const from = Math.min(other.end, mention.end);
@@ -261,9 +264,13 @@ function namesFixture(
   view: readonly number[],
   mention: { start: number; end: number },
 ): boolean {
-  let p = mention.start - 1;
-  while (p >= 0 && FIXTURE_DETERMINERS.has(tokens[view[p]].norm)) p--;
-  if (p < 0 || !PLACE_PREPOSITIONS.has(tokens[view[p]].norm)) return false;
+  let before = mention.start - 1;
+  while (before >= 0 && FIXTURE_DETERMINERS.has(tokens[view[before]].norm)) {
+    before--;
+  }
+  if (before < 0 || !PLACE_PREPOSITIONS.has(tokens[view[before]].norm)) {
+    return false;
+  }
   let pipe = false;
   for (let p = mention.start; p < mention.end; p++) {
     const word = tokens[view[p]].norm;
@@ -287,7 +294,16 @@ function namesPipe(
   return false;
 }
 
-function acceptService(data: EntityData, literals: number, token: Token) {
+/**
+ * Whether a matched service word is a service mention at all: a generic
+ * service word of one token used as a verb or an adjective ("serviced",
+ * "repaired") is not.
+ */
+function acceptService(
+  data: EntityData,
+  literals: number,
+  token: Token,
+): boolean {
   if (
     literals === 1 && NOT_A_NOUN.has(token.pos) &&
     (GENERIC_SERVICE_WORDS.has(token.lemma) ||
@@ -332,6 +348,11 @@ function installWordNear(
   return false;
 }
 
+/**
+ * Which of the services a pattern may name the sentence means: the one
+ * whose name's actions (repair, install, maintenance, …) the sentence's
+ * words use most, a repair service on a tie.
+ */
 function chooseService(
   matchers: EntityMatchers,
   data: EntityData,
