@@ -247,7 +247,7 @@ function marksBefore(sv: SentenceView): SubRating[] {
 /**
  * The ratings of a sentence read both ways, names first (`after`, marks
  * after them) and marks first (`before`): where the two read the same
- * marks, the reading that rates more names wins ("✅ limpieza ❌ precio"
+ * marks, the reading that rates more names with them wins ("✅ limpieza ❌ precio"
  * is not "limpieza ❌"; "Punctuality 👍 Price 😐 Cleanliness 👎" not "👍
  * Price"), on a tie the names first.
  */
@@ -255,7 +255,11 @@ function eitherWay(after: SubRating[], before: SubRating[]): SubRating[] {
   const overlaps = (a: SubRating, b: SubRating) =>
     a.from <= b.to && b.from <= a.to;
   const clashing = after.filter((a) => before.some((b) => overlaps(a, b)));
-  return before.length > clashing.length
+  // Count only the marks-first ratings the names-first ones clash with: a
+  // rating elsewhere in the sentence ("✅ punctuality, Price 👍
+  // Cleanliness") is kept either way and decides nothing.
+  const rival = before.filter((b) => after.some((a) => overlaps(a, b)));
+  return rival.length > clashing.length
     ? [...before, ...after.filter((a) => !clashing.includes(a))]
     : [...after, ...before.filter((b) => !after.some((a) => overlaps(a, b)))];
 }

@@ -242,6 +242,14 @@ Deno.test("marks before the names they rate, in any language of the names", () =
     "cleanliness:-1",
   ]);
   assert.deepEqual(rated("✅ on time ✅ shoe covers ❌ price"), ["price:-1"]);
+  // A rating elsewhere in the sentence does not decide how the others read.
+  assert.deepEqual(rated("Price 👍 Cleanliness"), ["price:1"]);
+  assert.deepEqual(
+    rated("✅ punctuality, Price 👍 Cleanliness").filter((r) =>
+      !r.startsWith("punctuality")
+    ),
+    ["price:1"],
+  );
 });
 
 Deno.test("marks after the names in any language, 'meh' and 5/10 middling", () => {
