@@ -94,7 +94,20 @@ const ANY_MARK =
  * @returns The text with its format marks replaced by spaces.
  */
 export function threadSource(text: string): string {
+  // Most reviews hold no mark: skip the replacements (held to the plain
+  // path, `blankThreadMarks`, by its test).
   if (!ANY_MARK.test(text)) return text;
+  return blankThreadMarks(text);
+}
+
+/**
+ * The plain path of `threadSource`: every mark blanked, for a text that
+ * may hold any.
+ *
+ * @param text The review text.
+ * @returns The text with its format marks replaced by spaces.
+ */
+export function blankThreadMarks(text: string): string {
   let source = text.replace(
     BRACKETED,
     (_, inner: string) => `[${blank(inner)}]`,

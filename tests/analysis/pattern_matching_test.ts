@@ -5,6 +5,7 @@ import {
   matchView,
 } from "../../lib/analysis/text_patterns.ts";
 import { tokenize } from "../../lib/analysis/text_nlp.ts";
+import { lexicon } from "../../lib/analysis/cues.ts";
 
 function found(
   set: ReturnType<typeof compilePatterns<string>>,
@@ -66,4 +67,37 @@ Deno.test("a gap spans an amount but not a mark", () => {
     "came * over the quote",
   ]);
   assert.deepEqual(found(set, "It came in, over the quote."), []);
+});
+
+Deno.test("the screens pass over only patterns that cannot match", async () => {
+  // The plain path: every pattern's screen stands for the word always
+  // present, so each is read and checked by `possible` alone.
+  const screened = lexicon();
+  const plain = {
+    ...screened,
+    screens: new Int32Array(screened.screens.length).fill(
+      screened.wordIds.size,
+    ),
+  };
+  const dir = new URL("../eval/", import.meta.url);
+  let texts = 0;
+  for await (const entry of Deno.readDir(dir)) {
+    if (!/^blind_7\d\d_sentences\.json$/.test(entry.name)) continue;
+    const items: { text: string }[] = JSON.parse(
+      await Deno.readTextFile(new URL(entry.name, dir)),
+    );
+    for (const { text } of items) {
+      const { tokens } = tokenize(text);
+      const view = matchView(tokens);
+      const shape = (matches: ReturnType<typeof findAllMatches>) =>
+        matches.map((m) => `${m.pattern.source}@${m.start}-${m.end}`);
+      assert.deepEqual(
+        shape(findAllMatches(screened, tokens, { view })),
+        shape(findAllMatches(plain, tokens, { view })),
+        text,
+      );
+      texts++;
+    }
+  }
+  assert.ok(texts > 1000, `${texts} texts`);
 });

@@ -1,5 +1,8 @@
 import assert from "node:assert/strict";
-import { threadSource } from "../../lib/analysis/text_threads.ts";
+import {
+  blankThreadMarks,
+  threadSource,
+} from "../../lib/analysis/text_threads.ts";
 import { tokenize } from "../../lib/analysis/text_nlp.ts";
 import { createAnalyzer } from "../../lib/analysis/analyze.ts";
 import { ELECTRICIAN } from "../helpers/analysis.ts";
@@ -74,4 +77,37 @@ Deno.test("the reviewer's own times and header-like sentences are kept", () => {
     "From: the moment they arrived, great.\nTo: anyone reading, hire them.",
   ];
   for (const text of kept) assert.equal(threadSource(text), text, text);
+});
+
+Deno.test("threadSource returns what the plain path does on every labelled text", async () => {
+  // The early return for texts without a mark is a shortcut only.
+  const dir = new URL("../eval/", import.meta.url);
+  let texts = 0;
+  let marked = 0;
+  // Each kind of mark, as the labelled texts may not hold them all.
+  const kinds = [
+    "[3:42 PM] Travis: on my way",
+    "Voicemail from DeShawn 9:05 AM: running behind",
+    "---------- Forwarded message ---------\nFrom: Sunbelt\nTo: me\nGreat job",
+    "Subject: thanks\nFrom: Sunbelt\nTo: me\nGreat job",
+    "Great job.\nSent from my iPhone",
+    "Great job.\n— Sent from my Pixel",
+  ];
+  for (const text of kinds) {
+    assert.equal(threadSource(text), blankThreadMarks(text), text);
+    assert.notEqual(threadSource(text), text, text);
+  }
+  for await (const entry of Deno.readDir(dir)) {
+    if (!entry.name.endsWith("_sentences.json")) continue;
+    const items: { text: string }[] = JSON.parse(
+      await Deno.readTextFile(new URL(entry.name, dir)),
+    );
+    for (const { text } of items) {
+      const plain = blankThreadMarks(text);
+      assert.equal(threadSource(text), plain, text);
+      texts++;
+      if (plain !== text) marked++;
+    }
+  }
+  assert.ok(texts > 10000 && marked > 10, `${texts} texts, ${marked} marked`);
 });
