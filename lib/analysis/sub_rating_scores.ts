@@ -145,13 +145,13 @@ export function numberOf(word: string): number | null {
 
 /**
  * The score written from view position `at` on: its verdict and the
- * position of its last mark, or null when none is written there. Without
- * `grades`, no letter grade or report card's words.
+ * position of its last mark, or null when none is written there. With
+ * `grades` false, no letter grade or report card's words (default true).
  */
 export function scoreAt(
   sv: SentenceView,
   at: number,
-  grades = true,
+  options: { grades?: boolean } = {},
 ): { score: number; end: number } | null {
   const { view } = sv;
   const word = (p: number) => wordAt(sv, p);
@@ -175,7 +175,7 @@ export function scoreAt(
     }
     return null;
   }
-  const grade = grades ? gradeAt(sv, at) : null;
+  const grade = options.grades === false ? null : gradeAt(sv, at);
   if (grade !== null) return grade;
   const mark = emojiMarkAt(sv, at);
   if (mark !== null) return mark;

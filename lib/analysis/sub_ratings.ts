@@ -206,7 +206,8 @@ function nameEndingItem(
     last += rest.length;
   }
   const next = wordAt(sv, last + 1);
-  return next === "" || ITEM_ENDS.has(next) || scoreAt(sv, last + 1, false)
+  return next === "" || ITEM_ENDS.has(next) ||
+      scoreAt(sv, last + 1, { grades: false })
     ? { aspect, at, last }
     : null;
 }
@@ -222,7 +223,7 @@ function marksBefore(sv: SentenceView): SubRating[] {
   const found: SubRating[] = [];
   let leading = false;
   for (let p = 0; p < sv.view.length; p++) {
-    const mark = scoreAt(sv, p, false);
+    const mark = scoreAt(sv, p, { grades: false });
     if (mark === null) continue;
     const starts = p === 0 || ITEM_STARTS.has(wordAt(sv, p - 1));
     const next = wordAt(sv, mark.end + 1);

@@ -37,5 +37,5 @@ Deno.test("an emoji's dress and repeats, and a row of stars out of five", () => 
   assert.equal(scored("⭐\uFE0F⭐\uFE0F"), -1);
   assert.equal(scored("⭐\uFE0F⭐\uFE0F⭐\uFE0F⭐\uFE0F"), 1);
   // Without grades, a letter is no score ("A price").
-  assert.equal(scoreAt(viewOf("B+"), 0, false), null);
+  assert.equal(scoreAt(viewOf("B+"), 0, { grades: false }), null);
 });
