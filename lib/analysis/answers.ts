@@ -281,7 +281,7 @@ const QUESTION_JOINS = new Set(["and", "but", "so"]);
  * The normal form of the word at view position `p` without a closing
  * full stop: the tokeniser keeps "No." whole, as the abbreviation.
  */
-function wordAt(sv: SentenceView, p: number): string {
+function bareWordAt(sv: SentenceView, p: number): string {
   return sv.tokens[sv.view[p]].norm.replace(/(?<=.)\.$/, "");
 }
 
@@ -300,7 +300,7 @@ function answerLength(
     const after = at + words.length;
     if (
       words.length > longest && after <= view.length &&
-      words.every((word, k) => wordAt(sv, at + k) === word) &&
+      words.every((word, k) => bareWordAt(sv, at + k) === word) &&
       (after === view.length || tokens[view[after]].punct ||
         tokens[view[after - 1]].norm.endsWith("."))
     ) longest = words.length;
@@ -321,7 +321,7 @@ export function answerOf(sv: SentenceView): Answer | null {
   const { tokens, view } = sv;
   let at = 0;
   // "A: No." in a written interview.
-  if (wordAt(sv, 0) === "a" && view.length > 1 && wordAt(sv, 1) === ":") at = 2;
+  if (bareWordAt(sv, 0) === "a" && view.length > 1 && bareWordAt(sv, 1) === ":") at = 2;
   while (
     at < view.length &&
     (tokens[view[at]].punct || ANSWER_OPENERS.has(tokens[view[at]].norm))
@@ -356,7 +356,7 @@ export function hedgesBefore(sv: SentenceView): boolean {
   return HEDGE_VERDICTS.some((phrase) =>
     words <= phrase.length + HEDGE_VERDICT_TAIL &&
     phrase.every((word, k) =>
-      at + k < view.length && wordAt(sv, at + k) === word
+      at + k < view.length && bareWordAt(sv, at + k) === word
     )
   );
 }
