@@ -202,6 +202,7 @@ export const ROUNDS: readonly Round[] = [
   round(714),
   round(722),
   round(730),
+  round(738),
 ];
 
 /** Running totals of one measure. */
