@@ -220,6 +220,34 @@ const HEDGE_VERDICT_TAIL = 4;
 /** Words that turn a hedge verdict into a contrast ("Technically fair, but oof."). */
 const HEDGE_VERDICT_BREAKS = new Set(["but", "though", "although", "yet"]);
 
+/**
+ * Words of skill after "technically": "Technically brilliant, honestly."
+ * praises the work rather than granting the sentence before in the letter.
+ */
+const TECHNICAL_SKILL = new Set([
+  "brilliant",
+  "excellent",
+  "superb",
+  "outstanding",
+  "flawless",
+  "impeccable",
+  "gifted",
+  "skilled",
+  "skillful",
+  "skilful",
+  "proficient",
+  "competent",
+  "impressive",
+  "strong",
+  "solid",
+  "sound",
+  "savvy",
+  "sharp",
+  "accomplished",
+  "adept",
+  "perfect",
+]);
+
 /** Words before an answer that leave it the answer ("Well, no."). */
 const ANSWER_OPENERS = new Set([
   "well",
@@ -321,7 +349,9 @@ export function answerOf(sv: SentenceView): Answer | null {
   const { tokens, view } = sv;
   let at = 0;
   // "A: No." in a written interview.
-  if (bareWordAt(sv, 0) === "a" && view.length > 1 && bareWordAt(sv, 1) === ":") at = 2;
+  if (
+    bareWordAt(sv, 0) === "a" && view.length > 1 && bareWordAt(sv, 1) === ":"
+  ) at = 2;
   while (
     at < view.length &&
     (tokens[view[at]].punct || ANSWER_OPENERS.has(tokens[view[at]].norm))
@@ -353,6 +383,10 @@ export function hedgesBefore(sv: SentenceView): boolean {
     return false;
   }
   const words = rest.length;
+  if (
+    at + 1 < view.length && bareWordAt(sv, at) === "technically" &&
+    TECHNICAL_SKILL.has(bareWordAt(sv, at + 1))
+  ) return false;
   return HEDGE_VERDICTS.some((phrase) =>
     words <= phrase.length + HEDGE_VERDICT_TAIL &&
     phrase.every((word, k) =>

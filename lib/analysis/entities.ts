@@ -230,6 +230,22 @@ function namedMidSentence(
     after.pos === "VERB" && after.norm === after.lemma;
 }
 
+/** Words that hedge an amount after a label: "Bill: about $1,850". */
+const AMOUNT_HEDGES = new Set([
+  "about",
+  "around",
+  "roughly",
+  "approx",
+  "approx.",
+  "approximately",
+  "nearly",
+  "almost",
+  "just",
+  "only",
+  "under",
+  "over",
+]);
+
 function acceptTechnician(data: EntityData, context: TechnicianContext) {
   const { firstToken, before, before2, before3, after, after2 } = context;
   // "my husband Mike", "our neighbor Will", "Sam, my ex,", Basque "Luis
@@ -243,6 +259,7 @@ function acceptTechnician(data: EntityData, context: TechnicianContext) {
       before?.pos !== "VERB" && before?.pos !== "AUX")
   ) return false;
   if (isExclamation(firstToken, { before, after, after2 })) return false;
+  if (data.caseForm && !firstToken.cap) return false;
   // "Mike from next door", "William from our Bible study".
   if (after?.norm === "from" && after2 && FROM_ELSEWHERE.has(after2.norm)) {
     return false;
@@ -260,9 +277,11 @@ function acceptTechnician(data: EntityData, context: TechnicianContext) {
     if (!firstToken.cap && !context.lowerOnly) return false;
     if (context.sentenceStart || context.titleCase || !firstToken.cap) {
       // "Grant: still good for Monday?" tags who wrote the line of a
-      // pasted text thread; "Bill: $1,850" is the invoice.
+      // pasted text thread; "Bill: $1,850" and "Bill: about $1,850" are
+      // the invoice.
       const speakerTag = context.sentenceStart && firstToken.cap &&
-        after?.text === ":" && !/^[\d$£€]/.test(after2?.text ?? "");
+        after?.text === ":" && !/^[\d$£€~]/.test(after2?.text ?? "") &&
+        !AMOUNT_HEDGES.has(after2?.norm ?? "");
       if (!speakerTag && !readsAsPerson(after, after2)) return false;
     }
     if (

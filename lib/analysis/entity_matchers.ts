@@ -37,6 +37,12 @@ export interface EntityData {
   single?: boolean;
   /** Technicians: the surname's first letter (for "Mike B." checks). */
   surname?: string;
+  /**
+   * Technicians: the pattern is a name's Basque case forms
+   * (`basqueCaseForms`), which name the technician only capitalised:
+   * "leek" is no Lee.
+   */
+  caseForm?: boolean;
   /** Services: concept indices the pattern belongs to. */
   concepts?: number[];
   /**
@@ -116,8 +122,7 @@ const BASQUE_WORDS = new Set(["danak", "danari", "danaren", "danarekin"]);
  * A name's pattern whose first word may carry the Catalan or French
  * article elided before a vowel or "h" ("l'Hector", "a l'Angie"): the
  * tokeniser keeps "l'hector" whole, so the name alone missed it; so does
- * the Luxembourgish article "d'" before any name ("d'Angie", "d'Mari"). A
- * one-word name may also carry a Basque case ending (`basqueCaseForms`).
+ * the Luxembourgish article "d'" before any name ("d'Angie", "d'Mari").
  * Names that are English words get no such form ("l'art" is no Art).
  */
 function namePattern(words: readonly string[]): string {
@@ -127,10 +132,30 @@ function namePattern(words: readonly string[]): string {
   if (/^[aeiouhàáèéíïòóúü]/.test(first)) forms.push(`l'${first}`, `l’${first}`);
   // Luxembourgish writes "d'" before any woman's or girl's name ("d'Tamika").
   forms.push(`d'${first}`, `d’${first}`);
-  if (words.length === 1) forms.push(...basqueCaseForms(first));
-  if (forms.length === 1) return patternOf(words);
   const rest = patternOf(words.slice(1));
   return rest === "" ? forms.join("|") : `${forms.join("|")} ${rest}`;
+}
+
+/**
+ * The entries of a technician's name: its pattern (`namePattern`) and,
+ * for a one-word name that is no English word, its Basque case forms
+ * (`basqueCaseForms`) as a pattern of their own, marked `caseForm`.
+ */
+function nameEntries(
+  words: readonly string[],
+  data: EntityData,
+): Array<{ pattern: string; data: EntityData }> {
+  const entries = [{ pattern: namePattern(words), data }];
+  const first = escapeWord(words[0] ?? "");
+  if (words.length !== 1 || NAME_WORDS.has(first)) return entries;
+  const forms = basqueCaseForms(first);
+  if (forms.length > 0) {
+    entries.push({
+      pattern: forms.join("|"),
+      data: { ...data, caseForm: true },
+    });
+  }
+  return entries;
 }
 
 function isCommonWord(words: readonly string[]): boolean {
@@ -158,16 +183,13 @@ export function buildEntityMatchers(business: Business): EntityMatchers {
   business.technicians.forEach((technician, index) => {
     const full = phraseWords(technician.name);
     const surname = full.length > 1 ? full[full.length - 1][0] : undefined;
-    entries.push({
-      pattern: namePattern(full),
-      data: {
-        kind: "tech",
-        targets: [index],
-        explicit: true,
-        commonWord: isCommonWord(full),
-        surname,
-      },
-    });
+    entries.push(...nameEntries(full, {
+      kind: "tech",
+      targets: [index],
+      explicit: true,
+      commonWord: isCommonWord(full),
+      surname,
+    }));
     for (const alias of technician.aliases) {
       const words = phraseWords(alias);
       const key = words.join(" ");
@@ -203,31 +225,25 @@ export function buildEntityMatchers(business: Business): EntityMatchers {
   });
   for (const [key, targets] of explicitKeys) {
     if (new Set(targets).size !== 1) continue;
-    entries.push({
-      pattern: namePattern(key.split(" ")),
-      data: {
-        kind: "tech",
-        targets: [targets[0]],
-        explicit: true,
-        single: !key.includes(" "),
-        commonWord: isCommonWord(key.split(" ")),
-        surname: surnameInitial(business.technicians[targets[0]].name),
-      },
-    });
+    entries.push(...nameEntries(key.split(" "), {
+      kind: "tech",
+      targets: [targets[0]],
+      explicit: true,
+      single: !key.includes(" "),
+      commonWord: isCommonWord(key.split(" ")),
+      surname: surnameInitial(business.technicians[targets[0]].name),
+    }));
   }
   for (const [key, targets] of derived) {
     if (targets.length !== 1 || explicitKeys.has(key)) continue;
-    entries.push({
-      pattern: namePattern([key]),
-      data: {
-        kind: "tech",
-        targets,
-        explicit: false,
-        single: true,
-        commonWord: NAME_WORDS.has(key),
-        surname: surnameInitial(business.technicians[targets[0]].name),
-      },
-    });
+    entries.push(...nameEntries([key], {
+      kind: "tech",
+      targets,
+      explicit: false,
+      single: true,
+      commonWord: NAME_WORDS.has(key),
+      surname: surnameInitial(business.technicians[targets[0]].name),
+    }));
   }
 
   // Services: names and aliases, plus the concept groups they name.

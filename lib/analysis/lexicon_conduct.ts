@@ -55,6 +55,8 @@ export const PROFESSIONALISM_CUES: readonly string[] = [
   "patient * with * question|questions ~ +1 also:communication",
   "impatient ~ -1",
   "curse|cursing|cursed|swear|swearing|swore|yell|yelled|yelling|scream|screamed ~ -2",
+  // "He swore the whole time": cursing, where "swore the part was new" is a claim.
+  "{swore|swearing|cursed|cursing|cussed|cussing} the {whole|entire} {time|visit|job|way|day|morning|afternoon} ~ -2",
   "on his|her|their phone ~ -1",
   "smoke|smoked|smoking ~ -1",
   "lazy ~ -1",

@@ -155,6 +155,10 @@ Deno.test("hedgesBefore: a short hedge of its own, without a contrast", () => {
       "Technically fair, but oof.",
       "Technically the job was done but the breaker still trips every night.",
       "Right on time.",
+      // Praise of the work, not a hedge of the sentence before.
+      "Technically brilliant, honestly.",
+      "Technically sound work.",
+      "...",
     ]
   ) assert.equal(hedgesBefore(viewOf(text)), false, text);
 });

@@ -37,6 +37,9 @@ Deno.test("a name that opens a line of a pasted thread is a person", () => {
   assert.deepEqual(find("Grant: still good for Monday?").technicians, [
     "Grant Holloway",
   ]);
+  // A label with an amount after it is the bill, however hedged.
+  assert.deepEqual(find("Grant: about $900, paid on the day.").technicians, []);
+  assert.deepEqual(find("Grant: ~$900.").technicians, []);
   assert.deepEqual(find("Old quote: $900. Frank: loose wire.").technicians, [
     "Frank Osei",
   ]);
@@ -602,6 +605,14 @@ Deno.test("Basque case endings on a name still name the technician", () => {
     "Tomasz Nowak",
   ]);
   assert.deepEqual(names("Mikeyren lana oso ona."), ["Michael Torres"]);
+  // Only capitalised: "leek" is no Lee ("Leek" would be).
+  const lee = buildEntityMatchers(BusinessSchema.parse({
+    ...ELECTRICIAN,
+    technicians: [{ id: "lee", name: "Lee Park", aliases: ["Lee"] }],
+  }));
+  const lees = (text: string) => findEntities(lee, tokenize(text)).technicians;
+  assert.equal(lees("Leek etorri zen goizean.").size, 1);
+  assert.equal(lees("We had leek soup while he worked.").size, 0);
   // "Danak" is Basque "everybody", no Dana.
   assert.deepEqual(names("Danak oso jatorrak."), []);
   // An alias with the technician's own surname is the technician.

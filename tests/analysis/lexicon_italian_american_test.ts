@@ -54,5 +54,8 @@ Deno.test("swearing as an oath and the household's screaming are no conduct", ()
     ["I'm screaming, my husband's screaming, the smell!", []],
     ["I didn't have to curse once with these people.", []],
     ["He swore a blue streak in front of my kids.", ["professionalism:-1"]],
+    // Swearing through the visit is cursing; swearing the part was new a claim.
+    ["He swore the whole time he was under the sink.", ["professionalism:-1"]],
+    ["He swore the part was under warranty.", []],
   ]);
 });
