@@ -21,6 +21,7 @@ import {
   KIN_AFTER_NAME,
   NAME_WORDS,
   OTHER_PERSON,
+  OWNED_PERSON,
 } from "./entity_person_words.ts";
 
 /** Entities found in one text. */
@@ -68,6 +69,8 @@ export function findEntities(
   };
   const { tokens } = text;
   const lowerOnly = !tokens.some((token) => token.cap);
+  // Names the review gives someone else ("my husband Kevin").
+  const otherPeople = new Set<string>();
   for (const [first, last] of text.sentences) {
     const view = matchView(tokens, { from: first, to: last + 1 });
     const matches = selectMatches(
@@ -91,7 +94,7 @@ export function findEntities(
       const after2 = match.end + 1 < view.length ? at(match.end + 1) : null;
       let accepted = false;
       if (data.kind === "tech") {
-        accepted = acceptTechnician(data, {
+        const context: TechnicianContext = {
           firstToken,
           before,
           before2,
@@ -103,7 +106,18 @@ export function findEntities(
             (before !== null && before.punct && !/[,(]/.test(before.text)),
           titleCase,
           lowerOnly,
-        });
+        };
+        if (namesSomeoneElse(context)) {
+          otherPeople.add(firstToken.norm);
+        } else {
+          // "My husband Kevin … never made Kevin feel dumb": a name the
+          // review gave someone else stays theirs.
+          // "Kevin the technician", "also named Grant" are ours.
+          const sameName = match.end - match.start === 1 &&
+            otherPeople.has(firstToken.norm) && after?.norm !== "the" &&
+            before?.norm !== "named" && before?.norm !== "called";
+          accepted = !sameName && acceptTechnician(data, context);
+        }
         if (accepted) found.technicians.add(data.targets[0]);
       } else if (data.kind === "service") {
         const mention = serviceMention(matchers, {
@@ -174,7 +188,8 @@ function kinAfterName(
   if (
     open === null || (open.text !== "," && open.text !== "(") ||
     owner === null || !ASIDE_OWNERS.has(owner.norm) ||
-    kin === null || !OTHER_PERSON.has(kin.norm)
+    kin === null ||
+    !(OTHER_PERSON.has(kin.norm) || OWNED_PERSON.has(kin.norm))
   ) return false;
   for (let p = end + 3; p < end + 7; p++) {
     const next = word(p);
@@ -246,18 +261,31 @@ const AMOUNT_HEDGES = new Set([
   "over",
 ]);
 
-function acceptTechnician(data: EntityData, context: TechnicianContext) {
-  const { firstToken, before, before2, before3, after, after2 } = context;
-  // "my husband Mike", "our neighbor Will", "Sam, my ex,", Basque "Luis
-  // aitona".
+/**
+ * Whether the words around a name make it someone else's: "my husband
+ * Mike", "our neighbor Will", "Sam, my ex,", Basque "Luis aitona", "Sam
+ * next door", "a colleague of mine, Will".
+ */
+function namesSomeoneElse(context: TechnicianContext): boolean {
+  const { before, before2, before3, after, after2 } = context;
+  if (context.kinAfter || (after !== null && KIN_AFTER_NAME.has(after.norm))) {
+    return true;
+  }
+  if (before && namesOtherPerson(before, before2)) return true;
   if (
-    context.kinAfter || (after !== null && KIN_AFTER_NAME.has(after.norm)) ||
-    (before && namesOtherPerson(before, before2)) ||
-    (before2 && namesOtherPerson(before2, before3) &&
-      !AND_WORDS.has(before?.norm ?? "") &&
-      // "my partner says Jean-Marc is lovely" names the technician.
-      before?.pos !== "VERB" && before?.pos !== "AUX")
-  ) return false;
+    before2 && namesOtherPerson(before2, before3) &&
+    !AND_WORDS.has(before?.norm ?? "") &&
+    // "my partner says Jean-Marc is lovely" names the technician.
+    before?.pos !== "VERB" && before?.pos !== "AUX"
+  ) return true;
+  if (after?.norm === "next" && after2?.norm === "door") return true;
+  return (before?.norm === "mine" && before2?.norm === "of") ||
+    (before?.text === "," && before2?.norm === "mine" &&
+      before3?.norm === "of");
+}
+
+function acceptTechnician(data: EntityData, context: TechnicianContext) {
+  const { firstToken, before, after, after2 } = context;
   if (isExclamation(firstToken, { before, after, after2 })) return false;
   if (data.caseForm && !firstToken.cap) return false;
   // "Mike from next door", "William from our Bible study".
@@ -308,7 +336,11 @@ function acceptTechnician(data: EntityData, context: TechnicianContext) {
 function namesOtherPerson(word: Token, previous: Token | null): boolean {
   // "Mari, Frank came early": a technician's name is nobody's kin, though
   // French "mari" is a husband.
-  if (word.tag === "@person" || !OTHER_PERSON.has(word.norm)) return false;
+  if (word.tag === "@person") return false;
+  if (OWNED_PERSON.has(word.norm)) {
+    return previous !== null && ASIDE_OWNERS.has(previous.norm);
+  }
+  if (!OTHER_PERSON.has(word.norm)) return false;
   return !(word.norm === "pm" && previous !== null &&
     /\d$/.test(previous.text));
 }

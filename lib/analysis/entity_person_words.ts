@@ -43,7 +43,7 @@ export const EXCLAMATION_NAMES: {
 } = {
   names: new Set(["jesus", "jesús"]),
   before: new Set(["praise", "oh", "lord", "sweet", "dear"]),
-  after: new Set(["wept", "christ", "h", "h.", "almighty", "mary"]),
+  after: new Set(["wept", "christ", "h", "h.", "almighty", "mary", "take"]),
   afterComma: new Set([
     "what",
     "that",
@@ -68,6 +68,50 @@ export const EXCLAMATION_NAMES: {
     "qué",
   ]),
 };
+
+/**
+ * People of the reviewer's own who name someone else only as theirs: "my
+ * co-host Mike", "Dr. Jesus, my endocrinologist", "my buddy Will"; "like
+ * a good teacher, Grant" is the technician.
+ */
+export const OWNED_PERSON = new Set([
+  "doctor",
+  "dentist",
+  "physician",
+  "surgeon",
+  "endocrinologist",
+  "cardiologist",
+  "dermatologist",
+  "oncologist",
+  "pediatrician",
+  "veterinarian",
+  "pharmacist",
+  "lawyer",
+  "attorney",
+  "accountant",
+  "coach",
+  "teacher",
+  "professor",
+  "priest",
+  "rabbi",
+  "imam",
+  "mentor",
+  "sponsor",
+  "trainer",
+  "co-host",
+  "cohost",
+  "producer",
+  "classmate",
+  "teammate",
+  "bandmate",
+  "buddy",
+  "pal",
+  "bestie",
+  "stepdad",
+  "stepmom",
+  "stepfather",
+  "stepmother",
+]);
 
 /** Kinship and other words before a name that make it someone else. */
 export const OTHER_PERSON = new Set([

@@ -327,6 +327,9 @@ export const SERVICE_IDIOMS: readonly string[] = [
   "out of gas",
   "cooling off",
   "plumbing the depths",
+  // One's own roots: "going back to our roots".
+  "back to {my|our|his|her|their|your} roots",
+  "grass roots",
   // French: a "prise" that is no outlet, a "borne" that is a hydrant, an
   // "urgence" that is the hospital, an "entretien" that is no tune-up.
   ...frenchSpellings([

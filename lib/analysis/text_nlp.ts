@@ -32,6 +32,7 @@ import { threadSource } from "./text_threads.ts";
 import { wordPiece } from "./text_pieces.ts";
 import { hanTokens, hasHan } from "./text_han.ts";
 import { hangulStem, hasHangul } from "./text_hangul.ts";
+import { suffixedLoanReading } from "./text_suffixed_loans.ts";
 
 /** One token of a text, with the features the analysis uses. */
 export interface Token {
@@ -426,6 +427,7 @@ export function tokenize(text: string): TokenizedText {
       article ??
       scotsReading(lower, { scots, next: raw[i + 1], capital }) ??
       northernWord(lower) ??
+      suffixedLoanReading(lower) ??
       (northern
         ? northernReading(lower, {
           northern,

@@ -92,6 +92,7 @@ Deno.test("a name said as an exclamation is nobody", () => {
       "Jesus wept, the breaker tripped again.",
       "¡Jesús, María y José! The AC died.",
       "Y mi perrito Jesus lo adoró.",
+      "Jesus take the wheel, 45 minutes on hold.",
     ]
   ) {
     assert.deepEqual(names(text), [], text);
@@ -491,6 +492,27 @@ Deno.test("an ex, an in-law or a colleague of the reviewer who shares a name is 
   assert.deepEqual(
     find("Frank from next door told us to call.").technicians,
     [],
+  );
+  assert.deepEqual(find("Frank next door told us to call.").technicians, []);
+  assert.deepEqual(
+    find("A colleague of mine, Frank, recommended them.").technicians,
+    [],
+  );
+  assert.deepEqual(find("My co-host Frank is out sick.").technicians, []);
+  assert.deepEqual(
+    find("Dr. Frank, my endocrinologist, recommended them.").technicians,
+    [],
+  );
+  // A name the review gave someone else stays theirs.
+  assert.deepEqual(
+    find(
+      "My husband Frank tried it himself. Grant never made Frank feel dumb.",
+    ).technicians,
+    ["Grant Holloway"],
+  );
+  assert.deepEqual(
+    find("My husband Frank called them. Grant came.").technicians,
+    ["Grant Holloway"],
   );
   // A verb between the relative and the name: the name is the technician.
   assert.deepEqual(find("My partner says Frank was lovely.").technicians, [

@@ -119,3 +119,37 @@ Deno.test("a replacement word by the equipment chooses its replacement service",
     assert.deepEqual(hvacServices(text), services, text);
   }
 });
+
+Deno.test("equipment reported sound, with no work on it, is no service", () => {
+  const cases: Array<[string, string[]]> = [
+    ["She checked the AC and said it was fine.", []],
+    ["Capacitor tested within spec, no need for a new AC.", []],
+    ["He looked at the panel and said nothing wrong with it.", []],
+    // Work on it, or no report of it sound, is the service.
+    ["The AC was fine after he replaced the capacitor.", ["ac-repair"]],
+    ["She checked the AC and recharged it.", ["ac-repair"]],
+    ["The panel is fine now that they upgraded it.", ["panel"]],
+  ];
+  for (const [text, services] of cases) {
+    assert.deepEqual(hvacServices(text), services, text);
+  }
+});
+
+Deno.test("one's own roots are no root removal", () => {
+  assert.deepEqual(hvacServices("Going back to our roots, we called."), []);
+  assert.deepEqual(hvacServices("The roots came back, so they cut them."), [
+    "roots",
+  ]);
+});
+
+Deno.test("a part swapped or needed in a sound report is a repair", () => {
+  const cases: Array<[string, string[]]> = [
+    ["He said the compressor was fine, just a capacitor.", ["ac-repair"]],
+    ["Said the AC was fine and only needed a capacitor.", ["ac-repair"]],
+    ["Said we didn't need a new AC, swapped a bad capacitor.", ["ac-repair"]],
+    ["Said the AC was fine and we didn't need a new one.", []],
+  ];
+  for (const [text, services] of cases) {
+    assert.deepEqual(hvacServices(text), services, text);
+  }
+});
