@@ -215,6 +215,9 @@ interface TechnicianContext {
   lowerOnly: boolean;
 }
 
+/** Faroese "to me" after "hjá" ("maðurin hjá mær": my husband). */
+const HJA_MAER: ReadonlySet<string> = new Set(["mær", "okkum"]);
+
 /** Words joining two people: "my husband and Frank", "Mari y Frank". */
 const AND_WORDS = new Set(["and", "&", "y", "et", "e", "und"]);
 
@@ -272,6 +275,11 @@ function namesSomeoneElse(context: TechnicianContext): boolean {
     return true;
   }
   if (before && namesOtherPerson(before, before2)) return true;
+  // Faroese "maðurin hjá mær Mark" (my husband Mark).
+  if (
+    before !== null && HJA_MAER.has(before.norm) && before2?.norm === "hjá" &&
+    before3 !== null && namesOtherPerson(before3, null)
+  ) return true;
   if (
     before2 && namesOtherPerson(before2, before3) &&
     !AND_WORDS.has(before?.norm ?? "") &&

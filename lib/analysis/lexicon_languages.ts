@@ -9,7 +9,7 @@
  * West African Pidgin, Jamaican Patois, Arabic in Latin letters
  * (Arabizi), Vietnamese, with or without its tone marks, Mandarin
  * in pinyin or characters, Korean romanised or in Hangul, Mauritian
- * Kreol, Catalan, Basque and Luxembourgish ("muy
+ * Kreol, Catalan, Basque, Luxembourgish and the Nordic languages ("muy
  * puntual pero bien caro",
  * "très poli, pas cher", "sobrang bait ni Marco", "bahut accha kaam",
  * "puntuale, pulito, gentile", "twò chè, men li vo chak kòb", "chotto
@@ -20,7 +20,7 @@
  * vali arzesh dasht", "di price too dear but di work criss", "ija 3al wa2t bas ktir
  * ghali", "giá hợp lý, làm kỹ lắm", "hen zhun shi, 很乾淨", "jinjja
  * bissada, 친절하시고", "lor ler, me tro ser", "molt car, però val la
- * pena", "lan txukuna, baina garestia", "propper Aarbecht, mee gesalzen").
+ * pena", "lan txukuna, baina garestia", "propper Aarbecht, mee gesalzen", "dýrt, men vert hvørt oyra").
  * English cues cannot see these words, so a bilingual review lost its
  * aspects; these entries give them the same cue kinds the English words
  * have, so the model weighs them alike. Both the accented and the plain
@@ -86,6 +86,7 @@ import { MORISIEN_TABLES } from "./lexicon_morisien.ts";
 import { CATALAN_TABLES } from "./lexicon_catalan.ts";
 import { BASQUE_TABLES } from "./lexicon_basque.ts";
 import { LUXEMBOURGISH_TABLES } from "./lexicon_luxembourgish.ts";
+import { NORDIC_TABLES } from "./lexicon_nordic.ts";
 
 /**
  * The language modules whose tables join here, in the order they join;
@@ -119,6 +120,7 @@ const LANGUAGE_MODULES: readonly LanguageTables[] = [
   CATALAN_TABLES,
   BASQUE_TABLES,
   LUXEMBOURGISH_TABLES,
+  NORDIC_TABLES,
 ];
 
 /** The languages' guarded words for "but" (`GuardedContrast`). */

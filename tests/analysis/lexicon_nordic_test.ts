@@ -1,0 +1,57 @@
+/** lib/analysis/lexicon_nordic.ts: the Nordic cue tables. */
+import {
+  NORDIC_ASPECT_CUES,
+  NORDIC_GENERAL_CUES,
+  NORDIC_TABLES,
+} from "../../lib/analysis/lexicon_nordic.ts";
+import {
+  assertJoinsLanguageTables,
+  assertLanguageTables,
+  assertNoLoneWords,
+} from "../helpers/analysis.ts";
+
+Deno.test("every aspect has well-formed Nordic cues", () => {
+  assertLanguageTables(NORDIC_ASPECT_CUES, {
+    holds: {
+      punctuality: ["stundvís", "punktlig", "seinkaði"],
+      scheduling: ["innan tíma", "umbóku", "máttu bíða"],
+      price: ["rímiligur", "billig", "dýrt", "vert hvørt oyra"],
+      quality: ["gott arbeiði", "sær pent út", "sjusket"],
+      professionalism: ["hugnaligur", "venlig", "trevlig", "ov tosandi"],
+      communication: ["greiddi frá", "forklarede", "eingin ringdi aftur"],
+      cleanliness: ["fóru úr skónum", "ruddaði upp", "skítugt"],
+      expertise: ["dygtig", "duktig", "heilt ókunnug"],
+      honesty: ["ærligur", "heiðarlegur", "uttan nakað trýst"],
+    },
+    general: NORDIC_GENERAL_CUES,
+  });
+});
+
+Deno.test("the Nordic languages join the other languages' tables", () => {
+  assertJoinsLanguageTables(NORDIC_TABLES, {
+    holds: {
+      negators: ["ikki", "ikke", "inte", "ekki"],
+      intensifiers: ["sera"],
+      waveOffs: ["ongin trupulleiki"],
+      subRatingLabels: ["prísur"],
+    },
+  });
+});
+
+Deno.test("Nordic words that are English words are no cues alone", () => {
+  assertNoLoneWords(NORDIC_TABLES, [
+    "god",
+    "hot",
+    "fin",
+    "bra",
+    "rent",
+    "dyr",
+    "dyre",
+    "sent",
+    "men",
+    "ok",
+    "gratis",
+    "super",
+    "an",
+  ]);
+});
