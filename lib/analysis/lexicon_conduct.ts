@@ -144,6 +144,13 @@ export const PROFESSIONALISM_CUES: readonly string[] = [
   // ("Power Pros").
   "pro ~ +1",
   "@person|he|she|they|tech|technician|plumber|electrician|guy|man|lady|crew|team|staff|everyone|everybody|installer|installers be * nice|sweet|lovely ~ +1",
+  // Furniture moved for the work (session 30, from the misses of batch
+  // 739): put back exactly as it was is conduct, left in the way is not.
+  "{put|puts|putting|moved|set} {it|them|everything|it all|all of it|the furniture|my furniture|our furniture} back {exactly|just} {where|how|the way|as} ~ +1",
+  "{moved|shifted|pushed|shoved} * {table|chair|chairs|couch|sofa|furniture|bed|dresser} * {walkway|hallway|doorway|path} ~ -1",
+  "so {i|we|nobody|no one} {would not|wouldn't|would n't|would not have to|did not|didn't} {trip|fall|stumble|bump} ~ +1 F",
+  "{stayed|stays|stuck around|hung around} {on|behind|late|after|around|} to make sure ~ +1",
+  "{have|get|ask} someone {to read|read} it {to you|for you} ~ -1 F also:communication",
 ];
 
 /** Cues of communication. */
@@ -275,4 +282,23 @@ export const COMMUNICATION_CUES: readonly string[] = [
   "send|sent|sends|email|emailed|emails|forward|forwarded|submit|submitted|upload|uploaded * photos|photo|pics|pictures|paperwork|records|report|reports|documentation|video|videos|footage|notes|readings|findings * to * insurer|insurers|insurance|adjuster|warranty|claims ~ +1",
   "photos|photo|pics|pictures|paperwork|records|report|reports|documentation|video|videos|footage|notes|readings|findings * sent|emailed|forwarded|submitted|uploaded to * insurer|insurers|insurance|adjuster|warranty|claims ~ +1",
   "explain|explained|told|tell|say|said|communicated|answered * nothing ~ -2 F",
+  // With blind and low-vision customers (session 30, from the misses of
+  // batch 739): the work described aloud or given to the hand, and
+  // paperwork a screen reader can or cannot read. The customer describing
+  // a noise is not this (expertise, when the technician knew from it).
+  "{he|she|they|@person} {described|describes|describing} {everything|where|what|how|each|every|it all|all of it|exactly|bit by bit|step by step} ~ +1",
+  "{described|describes|describing} * * to {me|us} ~ +1",
+  "{asked|ask|asking} {him|her|them} to describe ~ +1",
+  "{let|lets|letting} {me|us} {hold|feel|touch|handle} {the|a|} {old|corroded|broken|burnt|bad|failed|cracked|worn|rusted|rotted|snake|chunks|chunk|part|cable|pipe|root|roots|crack|pinhole|valve|fitting} ~ +1",
+  "{guided|guide|guides|guiding|placed|moved} {my|our} hand ~ +1",
+  "so {i|we} {could|can|would} {picture|visualise|visualize|understand|feel|follow} ~ +1",
+  "so {i|we} {always|} {knew|would know} where {he|she|they} {was|were|had|'d} ~ +1",
+  "accessible {pdf|format|version|copy|invoice|receipt|quote|estimate|document|documents|paperwork|file|email|report} ~ +1",
+  "{screen reader|screenreader} {just|only} {says|said|reads|read} ~ -1 F",
+  "{screen reader|screenreader} {cannot|can not|can't|ca n't|could not|couldn't|could n't} {read|handle|open} ~ -1 F",
+  "{tiny|microscopic} {font|print|writing|type|text} ~ -1",
+  "{could not|couldn't|could n't|cannot|can not|can't|ca n't} {even|} read {the|his|her|their|this|that} {paper|paperwork|invoice|receipt|quote|estimate|contract|form|bill|report} ~ -1 F",
+  "{invoice|receipt|quote|estimate|paperwork|contract|bill} * {scanned|handwritten} {picture|image|photo|copy|sheet} ~ -1",
+  "{invoice|receipt|quote|estimate|paperwork|contract|bill} still {came|comes|arrived|arrives} on paper ~ -1",
+  "{never|did not|didn't|did n't|without} {ask|asked|asking|check|checked|checking} {whether|if} {i|we} {could|can} ~ -1 F",
 ];

@@ -223,6 +223,7 @@ export const HONESTY_CUES: readonly string[] = [
   "{would not|refused to} leave * until ~ -2 F",
   "{sales pitch|salesman|sales tactics|high pressure|hard sell|sales pressure|pressure to buy|pressured|pressuring} ~ -1",
   "no pressure ~ +1 F",
+  "{without|not|never} {a|any|one|even a} {hint|trace|whiff|ounce|shred|drop|bit} of {pressure|pushiness|upsell|upselling|sales pressure|a sales pitch|salesmanship} ~ +1 F",
   "{scam|scammed|scammer|scammers|scamming|con artist|con artists|crook|crooks|shady|sketchy|fraud} ~ -2",
   "lie|lied|lying|liar|liars ~ -2",
   "bait and switch ~ -2",

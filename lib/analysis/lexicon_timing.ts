@@ -128,6 +128,8 @@ export const SCHEDULING_CUES: readonly string[] = [
   "available ~ +1",
   "unavailable ~ -1",
   "{same day|next day|next morning|same afternoon|same morning|same evening|that afternoon|that evening|that morning|next business day} ~ +1",
+  // A job done ahead of what was promised (batch 742).
+  "{a|one|two|three|a full|a whole} {day|days|week|weeks} ahead of {what|when|schedule|the schedule|plan|the plan} ~ +1",
   "same day service|appointment ~ +1",
   "within the|an hour ~ +1",
   "within * hours of * call|calling ~ +1",

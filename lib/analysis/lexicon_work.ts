@@ -189,6 +189,11 @@ export const QUALITY_CUES: readonly string[] = [
   "{no|zero|without any|without a} {recurrence|recurrences|relapse} ~ +1 F",
   "{damp|wet|soggy|moist|leaky|drippy} again ~ -2",
   "{been|kept|stayed} {draining|running|working|cooling|heating|flowing|charging} {fine|great|well|perfectly} {for|since|ever since} ~ +1",
+  // "It's been fine all winter"; "still throwing the same error code".
+  "been {fine|great|perfect|good} {all winter|all summer|all year|ever since|since then} ~ +1",
+  "still {throwing|showing|giving|flashing} * {error|code|fault} ~ -2",
+  // Furniture feet set back in their carpet dents: care, no damage.
+  "{feet|legs} * {dents|dent|indentations} {in|on} the {carpet|rug} ~ 0 W",
   "{stayed|stays|kept|keeps|staying} * {warm|toasty|cool|cold|ice cold} {right through|all through|through} ~ +1",
   "@service ~ 0 W",
 ];
@@ -242,7 +247,7 @@ export const EXPERTISE_CUES: readonly string[] = [
   "know|knew the first thing ~ +1",
   "{left it|leave it|left us|left me} for someone else ~ -1",
   "someone else to {figure|fix|finish|sort} ~ -1",
-  "spot|spotted|caught|noticed|traced|isolated|determined|recognized|discovered|found|identified|diagnosed|located * {problem|issue|cause|culprit|leak|short|fault|crack|clog|blockage|cracked|damaged|broken|corroded|loose|faulty|failing|failed|worn|code violation|violation|root cause|bad|scorched|burnt|burned|melted|rotted|rusted} ~ +1",
+  "spot|spotted|caught|noticed|traced|isolated|determined|recognized|discovered|found|identified|diagnosed|located * {problem|issue|cause|culprit|leak|short|fault|crack|clog|blockage|cracked|damaged|broken|corroded|loose|faulty|failing|failed|worn|code violation|violation|root cause|bad|scorched|burnt|burned|melted|rotted|rusted|kinked|waterlogged} ~ +1",
   "look|looked it up ~ -1",
   "googling|googled ~ -1",
   "know|knew {much|a lot|a thing|anything|nothing|little|everything} about ~ +1",
@@ -317,7 +322,8 @@ export const CLEANLINESS_CUES: readonly string[] = [
   "clean|cleaned|wiped|vacuumed|swept * {tub|floor|floors|sink|counter|counters|bathroom|kitchen|hallway|carpet|garage|basement} ~ +1",
   "lay|laid|put|puts * down * {towels|drop cloths|tarps|plastic|cardboard|runners|mats|blankets|covers} ~ +1",
   "leave|left * trace|speck|sign|crumb|drop ~ -1",
-  "{water|mud|dirt|debris|dust|trash|garbage|parts|boxes|sawdust|cardboard|rubbish} {everywhere|all over} ~ -1",
+  "{water|mud|dirt|debris|dust|trash|garbage|parts|boxes|sawdust|cardboard|rubbish|grit|sand|gravel|soot|shavings} {everywhere|all over} ~ -1",
+  "{no|not a bit of|not a scrap of|not one piece of|without any} {rubbish|trash|debris|junk|litter|offcuts|scraps|packaging} {left|lying} {lying|laying|sitting|} {about|around|} ~ +1 F",
   "{place|house|area|room|kitchen|basement|everything} {looked|was|looks|is} {better|cleaner} than ~ +1",
   "{boots|shoes} on ~ -1",
   "{boots|shoes} off ~ +1",

@@ -259,3 +259,29 @@ Deno.test("an explanation lost in jargon is no explanation; one without is", () 
     ["communication:1"],
   );
 });
+
+Deno.test("for a blind customer: the work described or handed over, paperwork that reads or not", () => {
+  assertStatements([
+    ["He described everything he was seeing as he went.", [
+      "communication:1",
+    ]],
+    ["She let me hold the corroded part she took out.", [
+      "communication:1",
+    ]],
+    ["He guided my hand up to it.", ["communication:1"]],
+    ["The receipt came as an accessible PDF.", ["communication:1"]],
+    ["My screen reader just says 'image'.", ["communication:-1"]],
+    ["He wouldn't let me hold the ladder.", []],
+  ]);
+});
+
+Deno.test("furniture put back exactly, or pushed into the walkway, is professionalism", () => {
+  assertStatements([
+    ["Sam moved my couch and put it back exactly where it was.", [
+      "professionalism:1",
+    ]],
+    ["The plumber moved my dining table into the walkway.", [
+      "professionalism:-1",
+    ]],
+  ]);
+});
