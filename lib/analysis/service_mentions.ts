@@ -12,6 +12,11 @@ import type { Match } from "./text_patterns.ts";
 import type { EntityData, EntityMatchers } from "./entity_matchers.ts";
 import { isServiceWork } from "./service_guards.ts";
 import {
+  quoteNeverCame,
+  reportsNoWork,
+  WORK_WORDS,
+} from "./service_no_work.ts";
+import {
   ACTION_OF,
   GENERIC_SERVICE_WORDS,
   NOT_A_NOUN,
@@ -113,61 +118,11 @@ export function countedServices(
       mention.equipmentOnly && isRepairOrInstall(matchers, mention.id) &&
       reportsNoWork(tokens, view)
     ) return;
+    if (quoteNeverCame(tokens, view)) return;
     if (mention.work) counted.push(mention.id);
   });
   return counted;
 }
-
-/**
- * Words that say equipment was worked on or that work on it was sold,
- * besides the repair and install words of `ACTION_OF`: a refrigerant
- * "top-off", a sewer "lined" or dug up, a part "needed" or "covered", a
- * heat exchanger "cracked", a main line "backed up", a breaker "tripping",
- * a gas line "upsized".
- */
-const WORK_WORDS = new Set(
-  ("top topped topping top-off top-up recharge recharged refill refilled " +
-    "lining liner lined reline relined trenchless dig dug excavation " +
-    "need needed needs cracked covered part backed backup backups " +
-    "clog clogged overflow overflowed trip trips tripping tripped " +
-    "upsize upsized upsizing")
-    .split(" "),
-);
-
-/**
- * Phrases that report equipment sound: "said the sump was fine", "amp
- * draw within spec", "a couple more years in it", "do not need a new
- * unit".
- */
-const SOUND_REPORTS: readonly (readonly string[])[] = [
-  ["was", "fine"],
-  ["is", "fine"],
-  ["'s", "fine"],
-  ["were", "fine"],
-  ["are", "fine"],
-  ["was", "ok"],
-  ["was", "okay"],
-  ["is", "ok"],
-  ["is", "okay"],
-  ["nothing", "wrong"],
-  ["no", "need"],
-  ["not", "need"],
-  ["n't", "need"],
-  ["within", "spec"],
-  ["in", "spec"],
-  ["more", "years"],
-];
-
-/**
- * Words by which the business reports what it found: "said the sump was
- * fine" (where "the pot lights are fine" is the reviewer's verdict on
- * work done).
- */
-const REPORT_WORDS = new Set(
-  ("said says told tells showed shows found finds checked tested confirmed " +
-    "assured explained reported let")
-    .split(" "),
-);
 
 /**
  * Whether a service names repair or installation work only: a maintenance,
@@ -178,52 +133,6 @@ function isRepairOrInstall(matchers: EntityMatchers, id: number): boolean {
   const actions = matchers.serviceActions[id];
   return (actions.has("repair") || actions.has("install")) &&
     !actions.has("maintenance") && !actions.has("cleaning");
-}
-
-/** Words that deny or need what follows: "do not need a new unit". */
-const DENIALS = new Set(["no", "not", "n't", "never", "need", "needed"]);
-
-/**
- * Whether a sentence reports the equipment it names sound, with no work
- * done on it ("said the sump was fine, just the float hung up on debris"): the
- * contract's visit that found nothing to do, which counts no service. A
- * word of repair, replacement or cleaning not denied ("found it was fine
- * after he replaced the capacitor") is work.
- */
-function reportsNoWork(
-  tokens: readonly Token[],
-  view: readonly number[],
-): boolean {
-  const word = (p: number) => tokens[view[p]].norm;
-  const sound = view.some((_, at) =>
-    SOUND_REPORTS.some((phrase) =>
-      phrase.every((part, k) => at + k < view.length && word(at + k) === part)
-    )
-  );
-  if (!sound || !view.some((index) => REPORT_WORDS.has(tokens[index].norm))) {
-    return false;
-  }
-  for (let p = 0; p < view.length; p++) {
-    const token = tokens[view[p]];
-    // "came out" is a visit.
-    if (token.norm === "out") continue;
-    const action = ACTION_OF.get(token.norm) ?? ACTION_OF.get(token.lemma);
-    // "just a capacitor", "only an igniter": a part, so a repair.
-    const part = (token.norm === "just" || token.norm === "only") &&
-      p + 1 < view.length && (word(p + 1) === "a" || word(p + 1) === "an");
-    const work = part || WORK_WORDS.has(token.norm) ||
-      action === "repair" || action === "install" || action === "cleaning";
-    if (!work) continue;
-    // Denied in its own segment: "didn't need one, swapped the igniter"
-    // swapped it.
-    let denied = false;
-    for (let q = p - 1; q >= Math.max(0, p - 3) && !denied; q--) {
-      if (tokens[view[q]].punct) break;
-      denied = DENIALS.has(word(q));
-    }
-    if (!denied) return false;
-  }
-  return true;
 }
 
 /** Words before a repair word that report nothing to repair: "no issues". */
