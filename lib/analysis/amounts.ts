@@ -118,6 +118,9 @@ interface Amount {
   besideBusiness: boolean;
 }
 
+/** Words that join amounts into a list ("$3,900 and $4,250"). */
+const LIST_JOINS = new Set([",", "and", "or", "&", "/"]);
+
 /** Each sentence's amounts, read once: four readers below ask for them. */
 const AMOUNTS = new WeakMap<SentenceView, readonly Amount[]>();
 
@@ -143,6 +146,8 @@ function readAmounts(sv: SentenceView): Amount[] {
   // "Saguaro Air would have done it for $1,100": another company's amount.
   // Looked for once, at the first amount: most sentences have none.
   let otherNames: Uint8Array | null | undefined;
+  // Where the last amount ended, for a list of amounts.
+  let lastEnd = -1;
   for (let p = 0; p < view.length; p++) {
     const token = tokens[view[p]];
     if (!AMOUNT_NUMBER.test(token.text)) continue;
@@ -174,7 +179,12 @@ function readAmounts(sv: SentenceView): Amount[] {
       !AMOUNT_UNITS.has(after) && named === null
     ) continue;
     let value = Number(digits.replace(/[,k]/g, ""));
-    if (after === "k" || token.text.endsWith("k") || after === "grand") {
+    // "over $9k." at the end reads "9" and "k." (inside, the "k." may run
+    // the next sentence on).
+    const lastK = after === "k." && p + 2 === view.length;
+    if (
+      after === "k" || lastK || token.text.endsWith("k") || after === "grand"
+    ) {
       value *= 1000;
     }
     let role = "own";
@@ -212,6 +222,16 @@ function readAmounts(sv: SentenceView): Amount[] {
     }
     // "quoted 400 charged 650": the word right before a number names it.
     if (named !== null && role !== "others") role = named;
+    // "Other quotes were $3,900 and $4,250": a list takes its first
+    // amount's role.
+    const listed = amounts.length > 0 && lastEnd >= 0 &&
+      sv.view.slice(lastEnd + 1, CURRENCY_SIGNS.has(before) ? start - 1 : start)
+        .every((i) => LIST_JOINS.has(tokens[i].norm));
+    if (listed && amounts[amounts.length - 1].role === "others") {
+      role = "others";
+    }
+    // "$11k and $12k": the list goes on after the "k".
+    lastEnd = after === "k" || after === "grand" ? p + 1 : p;
     amounts.push({ value, role, besideBusiness });
   }
   return amounts;
@@ -233,7 +253,51 @@ export function compareAmounts(sv: SentenceView): number {
     ) ??
       amounts.find((amount) => amount.role !== "others");
   if (others && own) return Math.sign(others.value - own.value);
+  // "Panel upgrade at $3,400. The other two quotes were $3,900 and
+  // $4,250.": the business's amount is the sentence before's.
+  // Only prices set side by side ("quotes", "for the same install",
+  // "came in around"), not what a second opinion's smaller job cost.
+  if (
+    others && sv.amountBefore !== undefined &&
+    amounts.every((amount) => amount.role === "others") && offersPrice(sv)
+  ) return Math.sign(others.value - sv.amountBefore);
   return 0;
+}
+
+/** Words that set another company's price beside the business's. */
+const PRICE_OFFERS = new Set([
+  "quote",
+  "quotes",
+  "quoted",
+  "bid",
+  "bids",
+  "estimate",
+  "estimates",
+  "same",
+  "identical",
+]);
+
+/** Whether a sentence offers a price for the same job ("came in at"). */
+function offersPrice(sv: SentenceView): boolean {
+  const words = sv.view.map((i) => sv.tokens[i].norm);
+  return words.some((word, p) =>
+    PRICE_OFFERS.has(word) || (word === "came" && words[p + 1] === "in")
+  );
+}
+
+/**
+ * The one amount a sentence names, when it is the business's own
+ * ("Hot tub hookup, $1,350."), or null: for another company's amount
+ * in the sentence after it to be set against.
+ *
+ * @param sv The sentence.
+ * @returns The amount, or null.
+ */
+export function ownAmountOf(sv: SentenceView): number | null {
+  const amounts = amountsOf(sv);
+  return amounts.length === 1 && amounts[0].role !== "others"
+    ? amounts[0].value
+    : null;
 }
 
 /**

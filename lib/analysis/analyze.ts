@@ -29,7 +29,7 @@ import { answeredQuestions } from "./answers.ts";
 import { agreedTimeOf, concedesTime } from "./arrival_times.ts";
 import { promisedLengthOf } from "./durations.ts";
 import { revisionsOf } from "./revisions.ts";
-import { listsAmounts, quotedAmountOf } from "./amounts.ts";
+import { listsAmounts, ownAmountOf, quotedAmountOf } from "./amounts.ts";
 import { sentenceStatements, takeBack } from "./statements.ts";
 import { excusesBefore } from "./softeners.ts";
 import type { Cue, Statement } from "./cues.ts";
@@ -160,6 +160,8 @@ function analyseSentences(
     if (promised !== null) views[i].promisedBefore = promised;
     const quoted = quotedAmountOf(views[i - 1]);
     if (quoted !== null) views[i].quotedBefore = quoted;
+    const own = ownAmountOf(views[i - 1]);
+    if (own !== null) views[i].amountBefore = own;
   }
   const found = views.map((sv) => {
     // Names are tagged (see entities.ts) and match only `@tag` words.

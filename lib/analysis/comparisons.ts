@@ -12,7 +12,7 @@ import type { SentenceView } from "./sentence_view.ts";
 import { billAgainstQuote } from "./amounts.ts";
 import { compareTimes } from "./arrival_times.ts";
 import { compareDurations } from "./durations.ts";
-import { subRatings } from "./sub_ratings.ts";
+import { ratedPhrases, subRatings } from "./sub_ratings.ts";
 
 /**
  * Gives an aspect a verdict read off numbers (`score`, +1, 0 or -1): two
@@ -84,6 +84,30 @@ export function addComparisons(
   for (const rating of subRatings(sv)) {
     // "Timeliness 2/5": the reviewer's own score of the aspect it names.
     applyComparison(statements, { ...rating, length, given: true });
+  }
+  for (const phrase of ratedPhrases(sv)) {
+    // "Showing up on time: 👎": the score is the cue's verdict; "Price
+    // for the panel: 👎" the named aspect's; "Duct cleaning: A+" rates
+    // the work done.
+    const inside = statements.filter((statement) =>
+      !statement.rated && !statement.compared &&
+      !Number.isNaN(statement.score) && statement.order >= phrase.from &&
+      statement.to <= phrase.to
+    );
+    for (const statement of inside) {
+      statement.score = phrase.score;
+      statement.rated = true;
+    }
+    if (inside.length === 0 && (phrase.named || phrase.service)) {
+      applyComparison(statements, {
+        aspect: phrase.named ?? "quality",
+        score: phrase.score,
+        length,
+        from: phrase.from,
+        to: phrase.to,
+        given: true,
+      });
+    }
   }
   const billed = billAgainstQuote(sv);
   if (billed !== 0) {

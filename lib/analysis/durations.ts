@@ -39,6 +39,9 @@ const UNIT_HOURS: ReadonlyMap<string, number> = new Map([
   ["semanas", 168],
 ]);
 
+/** Words between a number and its unit ("two full days", "ten working days"). */
+const LENGTH_WORDS = new Set(["full", "whole", "working", "business"]);
+
 /** Numbers written as words. */
 const NUMBER_WORDS: ReadonlyMap<string, number> = new Map([
   ["a", 1],
@@ -326,10 +329,24 @@ function durationsOf(words: readonly string[]): Duration[] {
     const number = numberAt(words, p);
     if (number === null) continue;
     let next = number.next;
-    // "two full days", "three whole weeks".
+    // "Finished on day 23": the count of days so far, the length taken.
+    const counted = UNIT_HOURS.get(words[p - 1]);
     if (
-      (words[next] === "full" || words[next] === "whole") &&
-      UNIT_HOURS.has(words[next + 1])
+      counted !== undefined && words[p - 2] === "on" && counted >= 24 &&
+      /^\d+$/.test(words[p])
+    ) {
+      found.push({
+        hours: number.value * counted,
+        count: number.value,
+        at: p - 1,
+        end: next,
+        role: roleBefore(words, p - 2),
+      });
+      continue;
+    }
+    // "two full days", "three whole weeks", "ten working days".
+    if (
+      LENGTH_WORDS.has(words[next]) && UNIT_HOURS.has(words[next + 1])
     ) next++;
     const unit = UNIT_HOURS.get(words[next]);
     if (unit !== undefined) {

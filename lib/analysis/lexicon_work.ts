@@ -187,6 +187,9 @@ export const QUALITY_CUES: readonly string[] = [
   "{as often as|as bad as|as loud as|as much as|no better than|no different than|no different from|no different to} before ~ -2 F",
   "null result ~ -2 F",
   "{no|zero|without any|without a} {recurrence|recurrences|relapse} ~ +1 F",
+  // A drain cleared again and again: "snaked twice in 30 days".
+  "snaked|cleared|unclogged|jetted|rodded|fixed|repaired|patched twice in|within ~ -1 F",
+  "snaked|cleared|unclogged|jetted|rodded|fixed|repaired|patched three|four times in|within ~ -1 F",
   "{damp|wet|soggy|moist|leaky|drippy} again ~ -2",
   "{been|kept|stayed} {draining|running|working|cooling|heating|flowing|charging} {fine|great|well|perfectly} {for|since|ever since} ~ +1",
   // "It's been fine all winter"; "still throwing the same error code".

@@ -76,6 +76,11 @@ export interface SentenceView {
    * (`amounts.ts`); set with `reversed`.
    */
   quotedBefore?: number;
+  /**
+   * The business's one amount in the sentence before (`amounts.ts`), for
+   * another company's amount to be set against; set with `reversed`.
+   */
+  amountBefore?: number;
 }
 
 /** Phrases by their first word, built once per list. */

@@ -205,13 +205,23 @@ export function waveOffAt(sv: SentenceView): number {
 }
 
 /**
+ * Verdicts that, as a sentence of their own, call what came before
+ * tolerable ("40 minutes late, but he texted. Acceptable."): on their own
+ * only, as "the work was acceptable" judges the work.
+ */
+const SOLE_VERDICTS = new Set(["acceptable", "tolerable", "forgivable"]);
+
+/**
  * Whether a sentence waves off or excuses what the one before it said
- * ("Pricey. Crawlspace work is miserable, so I get it."; "Fair enough.").
+ * ("Pricey. Crawlspace work is miserable, so I get it."; "Fair enough.";
+ * "Acceptable.").
  */
 export function excusesBefore(sv: SentenceView): boolean {
   const all = { from: 0, to: sv.view.length };
+  const words = sv.view.filter((i) => !sv.tokens[i].punct);
   return phraseAt(sv, WAVE_OFFS, all) >= 0 ||
-    phraseAt(sv, SENTENCE_EXCUSES, all) >= 0;
+    phraseAt(sv, SENTENCE_EXCUSES, all) >= 0 ||
+    (words.length === 1 && SOLE_VERDICTS.has(sv.tokens[words[0]].norm));
 }
 
 /** Hedges that take the edge off a mild opinion ("fine, I guess"). */

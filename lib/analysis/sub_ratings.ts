@@ -337,3 +337,81 @@ export function subRatings(sv: SentenceView): SubRating[] {
   }
   return eitherWay(found, marksBefore(sv)).sort((a, b) => a.from - b.from);
 }
+
+/**
+ * Whether a list item ends before view position `at`: at the end, a mark
+ * or a capital ("👍 Showing up on time"), not "✅ on time" or "3/5 fir de
+ * Präis", where the score is the words' after it.
+ */
+function endsItem(sv: SentenceView, at: number): boolean {
+  if (at >= sv.view.length) return true;
+  const token = sv.tokens[sv.view[at]];
+  return token.cap || !/\p{L}/u.test(token.text);
+}
+
+/** A score given to words that are no aspect's name ("Showing up on time: 👎"). */
+export interface RatedPhrase {
+  /** +1 for a high score, 0 for a middling one, -1 for a low one. */
+  score: number;
+  /** View positions of the phrase's first and last words. */
+  from: number;
+  to: number;
+  /** Whether the phrase names a service ("Generator interlock: 👍"). */
+  service: boolean;
+  /** The aspect a name in the phrase stands for ("Price for the panel: 👎"). */
+  named?: AspectId;
+}
+
+/** Marks between a phrase and its score ("Easy to book? A."). */
+const PHRASE_SEPARATORS = new Set([...SEPARATORS, "?"]);
+
+/** The longest phrase read as a list item's name. */
+const MAX_PHRASE_WORDS = 6;
+
+/**
+ * Scores given to a list item of a few words rather than a name
+ * ("Generator interlock: 👍 Showing up on time: 👎", "Duct cleaning: A+",
+ * "Arrives on time: A"): the phrase runs back from the separator to the
+ * last punctuation or mark, and holds no person, company or rated name.
+ *
+ * @param sv The sentence.
+ * @returns One entry per such phrase, in text order.
+ */
+export function ratedPhrases(sv: SentenceView): RatedPhrase[] {
+  const named = subRatings(sv);
+  const found: RatedPhrase[] = [];
+  // Just after the last score read: "Arrives on time: A. Gentle with …".
+  let start = 0;
+  for (let s = 1; s < sv.view.length; s++) {
+    if (!PHRASE_SEPARATORS.has(wordAt(sv, s))) continue;
+    const written = scoreAt(sv, s + 1);
+    if (written === null || !endsItem(sv, written.end + 1)) continue;
+    // "Gutters: 3 stars": the site's stars rate the whole visit.
+    const marks = sv.view.slice(s + 1, written.end + 1)
+      .map((i) => sv.tokens[i].norm).join(" ");
+    if (/star|[★☆⭐]/u.test(marks)) continue;
+    let from = s;
+    while (from > start && /[\p{L}\d]/u.test(wordAt(sv, from - 1))) from--;
+    // "Punctuality: A Showing up on time: F": after the rated name.
+    for (const rating of named) {
+      if (rating.to < s && rating.to >= from) from = rating.to + 1;
+    }
+    const tokens = sv.view.slice(from, s).map((i) => sv.tokens[i]);
+    if (
+      tokens.length === 0 || tokens.length > MAX_PHRASE_WORDS ||
+      tokens.some((t) => t.tag !== undefined && t.tag !== "@service") ||
+      named.some((rating) => rating.from <= written.end && rating.to >= from)
+    ) continue;
+    const label = tokens.map((t) => LABELS.get(t.norm)).find((a) => a);
+    found.push({
+      score: written.score,
+      from,
+      to: s - 1,
+      service: tokens.some((t) => t.tag === "@service"),
+      ...(label ? { named: label } : {}),
+    });
+    s = written.end;
+    start = s + 1;
+  }
+  return found;
+}

@@ -5,6 +5,7 @@ import {
   compareAmounts,
   hasAmount,
   listsAmounts,
+  ownAmountOf,
   quotedAmountOf,
 } from "../../lib/analysis/amounts.ts";
 import type { CueHit } from "../../lib/analysis/cues.ts";
@@ -233,4 +234,52 @@ Deno.test("a bill 'came to' its total; an amount before 'quote' is the quote", (
     ),
     0,
   );
+});
+
+/** Another company's amount against the business's of the sentence before. */
+function priceAfter(before: string, text: string): number {
+  const sv = viewOf(text);
+  const own = ownAmountOf(viewOf(before));
+  if (own !== null) sv.amountBefore = own;
+  return compareAmounts(sv);
+}
+
+Deno.test("other companies' prices are set against the amount of the sentence before", () => {
+  assert.equal(
+    priceAfter(
+      "Panel upgrade at $3,400.",
+      "The other two quotes were $3,900 and $4,250 for identical scope.",
+    ),
+    1,
+  );
+  assert.equal(
+    priceAfter(
+      "Hot tub hookup, $1,350.",
+      "My neighbour paid $1,900 to another outfit for the same install.",
+    ),
+    1,
+  );
+  assert.equal(
+    priceAfter(
+      "New AC installed for $7,900.",
+      "Two other companies quote me over $9k.",
+    ),
+    1,
+  );
+  assert.equal(
+    priceAfter(
+      "Repair was $8,500.",
+      "The other two quotes were $11k and $12k.",
+    ),
+    1,
+  );
+  // A second opinion's smaller job is no price for the same work.
+  assert.equal(
+    priceAfter(
+      "They quoted a new unit for $11,000.",
+      "Another company changed the capacitor for $180.",
+    ),
+    0,
+  );
+  assert.equal(ownAmountOf(viewOf("Quoted $300 and $500.")), null);
 });

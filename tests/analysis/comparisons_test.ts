@@ -52,3 +52,9 @@ Deno.test("a rating outweighs a cue that overlaps its name", () => {
     "professionalism:0 rated",
   ]);
 });
+
+Deno.test("a score given to a phrase: its cue's verdict, or the work's", () => {
+  assert.deepEqual(compared("Price for the panel: 👎."), [
+    "price:-1 rated",
+  ]);
+});

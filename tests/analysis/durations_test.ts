@@ -224,3 +224,17 @@ Deno.test("Spanish lengths: a promise and what it took, 'ni un día más' no len
   assert.equal(verdict("Prometieron dos semanas y terminaron en dos."), 1);
   assert.equal(verdict("Took 3 days like they said, ni un día más."), 0);
 });
+
+Deno.test("working days, and a job finished 'on day 23'", () => {
+  assert.equal(
+    compareDurations(
+      viewOf("Bathroom reno quoted at 10 working days, finished on day 23."),
+    ),
+    -1,
+  );
+  assert.equal(
+    compareDurations(viewOf("Quoted 3 business days, finished on day 3.")),
+    1,
+  );
+  assert.equal(compareDurations(viewOf("He came back on day 2.")), 0);
+});

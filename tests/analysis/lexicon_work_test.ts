@@ -189,6 +189,7 @@ Deno.test("a home kept warm or cool since the work is quality", () => {
       ["quality:1"],
     ],
     ["Been warm ever since.", ["quality:1"]],
+    ["Kitchen drain snaked twice in 30 days.", ["quality:-1"]],
     ["The house finally holds the cold.", ["quality:1"]],
   ]);
 });

@@ -172,6 +172,9 @@ Deno.test("excusesBefore: a sentence that waves off or excuses the one before", 
   );
   assert.equal(excusesBefore(viewOf("No worries.")), true);
   assert.equal(excusesBefore(viewOf("Fair enough.")), true);
+  // "40 minutes late, but he texted. Acceptable.": alone only.
+  assert.equal(excusesBefore(viewOf("Acceptable.")), true);
+  assert.equal(excusesBefore(viewOf("The work was acceptable.")), false);
   assert.equal(excusesBefore(viewOf("He kept an eye on me.")), false);
   assert.equal(excusesBefore(viewOf("He was rude too.")), false);
 });

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { subRatings } from "../../lib/analysis/sub_ratings.ts";
+import { ratedPhrases, subRatings } from "../../lib/analysis/sub_ratings.ts";
 import { viewOf } from "../helpers/analysis.ts";
 
 function rated(text: string): string[] {
@@ -291,4 +291,35 @@ Deno.test("a mark before a word that does not end its item, or after another ver
     ],
   );
   assert.deepEqual(rated("On time ✅ Tidy ❌ Price 😐"), ["price:0"]);
+});
+
+/** The phrases a sentence rates, as "words:score". */
+function phrases(text: string): string[] {
+  const sv = viewOf(text);
+  return ratedPhrases(sv).map((phrase) =>
+    `${
+      sv.view.slice(phrase.from, phrase.to + 1).map((i) => sv.tokens[i].norm)
+        .join(" ")
+    }:${phrase.score}${phrase.named ? " " + phrase.named : ""}`
+  );
+}
+
+Deno.test("a score given to a phrase that is no aspect's name", () => {
+  assert.deepEqual(phrases("Generator interlock: 👍 Showing up on time: 👎"), [
+    "generator interlock:1",
+    "showing up on time:-1",
+  ]);
+  assert.deepEqual(phrases("Arrives on time: A. Gentle with the dog: A+."), [
+    "arrives on time:1",
+    "gentle with the dog:1",
+  ]);
+  assert.deepEqual(phrases("Price for the panel: 👎."), [
+    "price for the panel:-1 price",
+  ]);
+  // A rated name is no phrase; stars rate the whole visit; a mark before
+  // the words after it is theirs.
+  assert.deepEqual(phrases("Punctuality: A+ Communication: C"), []);
+  assert.deepEqual(phrases("Gutters: 3 stars."), []);
+  assert.deepEqual(phrases("thermostat install: ✅ on time ❌ cleanup"), []);
+  assert.deepEqual(phrases("He said it was fine: a loose wire."), []);
 });
