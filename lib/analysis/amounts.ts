@@ -257,9 +257,12 @@ export function compareAmounts(sv: SentenceView): number {
   // $4,250.": the business's amount is the sentence before's.
   // Only prices set side by side ("quotes", "for the same install",
   // "came in around"), not what a second opinion's smaller job cost.
+  // Amounts far apart are different jobs ("The tune-up was $89. Another
+  // company's quote for a new furnace was $4,000.").
   if (
     others && sv.amountBefore !== undefined &&
-    amounts.every((amount) => amount.role === "others") && offersPrice(sv)
+    amounts.every((amount) => amount.role === "others") && offersPrice(sv) &&
+    others.value < sv.amountBefore * 5 && others.value * 5 > sv.amountBefore
   ) return Math.sign(others.value - sv.amountBefore);
   return 0;
 }

@@ -81,11 +81,12 @@ export function addComparisons(
   for (const [aspect, score] of timed) {
     if (score !== 0) applyComparison(statements, { aspect, score, length });
   }
-  for (const rating of subRatings(sv)) {
+  const ratings = subRatings(sv);
+  for (const rating of ratings) {
     // "Timeliness 2/5": the reviewer's own score of the aspect it names.
     applyComparison(statements, { ...rating, length, given: true });
   }
-  for (const phrase of ratedPhrases(sv)) {
+  for (const phrase of ratedPhrases(sv, ratings)) {
     // "Showing up on time: 👎": the score is the cue's verdict; "Price
     // for the panel: 👎" the named aspect's; "Duct cleaning: A+" rates
     // the work done.

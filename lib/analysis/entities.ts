@@ -71,7 +71,7 @@ export function findEntities(
   const lowerOnly = !tokens.some((token) => token.cap);
   // Names the review gives someone else ("my husband Kevin").
   const otherPeople = new Set<string>();
-  for (const [first, last] of text.sentences) {
+  for (const [s, [first, last]] of text.sentences.entries()) {
     const view = matchView(tokens, { from: first, to: last + 1 });
     const matches = selectMatches(
       findAllMatches(matchers.set, tokens, { view }),
@@ -92,6 +92,7 @@ export function findEntities(
       const before3 = match.start > 2 ? at(match.start - 3) : null;
       const after = match.end < view.length ? at(match.end) : null;
       const after2 = match.end + 1 < view.length ? at(match.end + 1) : null;
+      const after3 = match.end + 2 < view.length ? at(match.end + 2) : null;
       let accepted = false;
       if (data.kind === "tech") {
         const context: TechnicianContext = {
@@ -101,7 +102,9 @@ export function findEntities(
           before3,
           after,
           after2,
+          after3,
           kinAfter: kinAfterName(tokens, view, match.end),
+          kinOfMine: kinOfMine(tokens, view, match.start),
           sentenceStart: match.start === 0 ||
             (before !== null && before.punct && !/[,(]/.test(before.text)),
           titleCase,
@@ -111,11 +114,10 @@ export function findEntities(
           otherPeople.add(firstToken.norm);
         } else {
           // "My husband Kevin … never made Kevin feel dumb": a name the
-          // review gave someone else stays theirs.
-          // "Kevin the technician", "also named Grant" are ours.
+          // review gave someone else stays theirs, unless a role makes it
+          // ours ("Kevin the technician", "their tech Will", "also named").
           const sameName = match.end - match.start === 1 &&
-            otherPeople.has(firstToken.norm) && after?.norm !== "the" &&
-            before?.norm !== "named" && before?.norm !== "called";
+            otherPeople.has(firstToken.norm) && !namesOurRole(context);
           accepted = !sameName && acceptTechnician(data, context);
         }
         if (accepted) found.technicians.add(data.targets[0]);
@@ -158,6 +160,7 @@ export function findEntities(
         mentions: serviceMentions,
         tokens,
         view,
+        next: text.sentences[s + 1],
       })
     ) found.services.add(id);
   }
@@ -208,8 +211,11 @@ interface TechnicianContext {
   before3: Token | null;
   after: Token | null;
   after2: Token | null;
+  after3: Token | null;
   /** Whether an aside after the name makes it someone else's. */
   kinAfter: boolean;
+  /** Whether the name follows "a colleague of mine,". */
+  kinOfMine: boolean;
   sentenceStart: boolean;
   titleCase: boolean;
   lowerOnly: boolean;
@@ -246,6 +252,15 @@ function namedMidSentence(
   if (before.norm === "so") return readsAsPerson(after, after2);
   return CAUSATIVES.has(before.norm) && after !== null &&
     after.pos === "VERB" && after.norm === after.lemma;
+}
+
+/**
+ * Whether a token writes an amount of money: "$1,850", "1850" (not the
+ * "20" of "about 20 min out").
+ */
+function isAmount(text: string): boolean {
+  if (/^[$£€~]/.test(text)) return true;
+  return /^\d[\d,.]*$/.test(text) && Number(text.replaceAll(",", "")) >= 100;
 }
 
 /** Words that hedge an amount after a label: "Bill: about $1,850". */
@@ -287,15 +302,51 @@ function namesSomeoneElse(context: TechnicianContext): boolean {
     before?.pos !== "VERB" && before?.pos !== "AUX"
   ) return true;
   if (after?.norm === "next" && after2?.norm === "door") return true;
-  return (before?.norm === "mine" && before2?.norm === "of") ||
-    (before?.text === "," && before2?.norm === "mine" &&
-      before3?.norm === "of");
+  return context.kinOfMine;
+}
+
+/**
+ * Whether a person word ends "… of mine" just before a name, a comma
+ * between: "a colleague of mine, Will" ("a favorite of mine, Will" is
+ * no one else).
+ */
+function kinOfMine(
+  tokens: readonly Token[],
+  view: readonly number[],
+  start: number,
+): boolean {
+  let p = start - 1;
+  if (p >= 0 && tokens[view[p]].text === ",") p--;
+  if (
+    p < 2 || tokens[view[p]].norm !== "mine" ||
+    tokens[view[p - 1]].norm !== "of"
+  ) return false;
+  const kin = tokens[view[p - 2]].norm;
+  return OTHER_PERSON.has(kin) || OWNED_PERSON.has(kin);
+}
+
+/** Words of the business's people before a name: "their tech Will". */
+const ROLE_WORDS = new Set(
+  ("tech technician plumber electrician installer apprentice named called")
+    .split(" "),
+);
+
+/**
+ * Whether a role makes a name the business's person, though the review
+ * gave the name to someone else before: "their tech Will", "the
+ * technician, Will,", "Kevin the technician", "also named Grant".
+ */
+function namesOurRole(context: TechnicianContext): boolean {
+  const { before, before2, after } = context;
+  return after?.norm === "the" ||
+    (before !== null && ROLE_WORDS.has(before.norm)) ||
+    (before?.text === "," && before2 !== null && ROLE_WORDS.has(before2.norm));
 }
 
 function acceptTechnician(data: EntityData, context: TechnicianContext) {
   const { firstToken, before, after, after2 } = context;
   if (isExclamation(firstToken, { before, after, after2 })) return false;
-  if (data.caseForm && !firstToken.cap) return false;
+  if (data.caseForm && !firstToken.cap && !context.lowerOnly) return false;
   // "Mike from next door", "William from our Bible study".
   if (after?.norm === "from" && after2 && FROM_ELSEWHERE.has(after2.norm)) {
     return false;
@@ -317,7 +368,8 @@ function acceptTechnician(data: EntityData, context: TechnicianContext) {
       // the invoice.
       const speakerTag = context.sentenceStart && firstToken.cap &&
         after?.text === ":" && !/^[\d$£€~]/.test(after2?.text ?? "") &&
-        !AMOUNT_HEDGES.has(after2?.norm ?? "");
+        !(AMOUNT_HEDGES.has(after2?.norm ?? "") &&
+          isAmount(context.after3?.text ?? ""));
       if (!speakerTag && !readsAsPerson(after, after2)) return false;
     }
     if (
@@ -362,6 +414,8 @@ function isExclamation(
   // A name said twice is a cry: Spanish "¡Dale, dale!" (go on), no Dale.
   if (after?.text === "," && after2?.norm === name.norm) return true;
   if (!EXCLAMATION_NAMES.names.has(name.norm)) return false;
+  // "Jesus take the wheel" (not "Jesus, take a bow").
+  if (after?.norm === "take" && after2?.norm === "the") return true;
   return (before !== null && EXCLAMATION_NAMES.before.has(before.norm)) ||
     (after !== null && EXCLAMATION_NAMES.after.has(after.norm)) ||
     (after?.text === "," && after2 !== null &&

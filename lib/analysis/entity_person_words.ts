@@ -43,7 +43,7 @@ export const EXCLAMATION_NAMES: {
 } = {
   names: new Set(["jesus", "jesús"]),
   before: new Set(["praise", "oh", "lord", "sweet", "dear"]),
-  after: new Set(["wept", "christ", "h", "h.", "almighty", "mary", "take"]),
+  after: new Set(["wept", "christ", "h", "h.", "almighty", "mary"]),
   afterComma: new Set([
     "what",
     "that",

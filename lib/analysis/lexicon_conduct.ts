@@ -147,7 +147,7 @@ export const PROFESSIONALISM_CUES: readonly string[] = [
   // Furniture moved for the work (session 30, from the misses of batch
   // 739): put back exactly as it was is conduct, left in the way is not.
   "{put|puts|putting|moved|set} {it|them|everything|it all|all of it|the furniture|my furniture|our furniture} back {exactly|just} {where|how|the way|as} ~ +1",
-  "{moved|shifted|pushed|shoved} * {table|chair|chairs|couch|sofa|furniture|bed|dresser} * {walkway|hallway|doorway|path} ~ -1",
+  "{he|she|they|@person|tech|plumber|electrician|installer|crew} {moved|shifted|pushed|shoved} * {table|chair|chairs|couch|sofa|furniture|bed|dresser} * {walkway|hallway|doorway|path} ~ -1",
   "so {i|we|nobody|no one} {would not|wouldn't|would n't|would not have to|did not|didn't} {trip|fall|stumble|bump} ~ +1 F",
   "{stayed|stays|stuck around|hung around} {on|behind|late|after|around|} to make sure ~ +1",
   "{have|get|ask} someone {to read|read} it {to you|for you} ~ -1 F also:communication",

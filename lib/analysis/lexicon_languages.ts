@@ -20,7 +20,8 @@
  * vali arzesh dasht", "di price too dear but di work criss", "ija 3al wa2t bas ktir
  * ghali", "giá hợp lý, làm kỹ lắm", "hen zhun shi, 很乾淨", "jinjja
  * bissada, 친절하시고", "lor ler, me tro ser", "molt car, però val la
- * pena", "lan txukuna, baina garestia", "propper Aarbecht, mee gesalzen", "dýrt, men vert hvørt oyra").
+ * pena", "lan txukuna, baina garestia", "propper Aarbecht, mee
+ * gesalzen", "dýrt, men vert hvørt oyra").
  * English cues cannot see these words, so a bilingual review lost its
  * aspects; these entries give them the same cue kinds the English words
  * have, so the model weighs them alike. Both the accented and the plain

@@ -188,7 +188,7 @@ export const QUALITY_CUES: readonly string[] = [
   "null result ~ -2 F",
   "{no|zero|without any|without a} {recurrence|recurrences|relapse} ~ +1 F",
   // A drain cleared again and again: "snaked twice in 30 days".
-  "snaked|cleared|unclogged|jetted|rodded|fixed|repaired|patched twice in|within ~ -1 F",
+  "snaked|cleared|unclogged|jetted|rodded|fixed|repaired|patched twice in|within * day|days|week|weeks|month|months ~ -1 F",
   "snaked|cleared|unclogged|jetted|rodded|fixed|repaired|patched three|four times in|within ~ -1 F",
   "{damp|wet|soggy|moist|leaky|drippy} again ~ -2",
   "{been|kept|stayed} {draining|running|working|cooling|heating|flowing|charging} {fine|great|well|perfectly} {for|since|ever since} ~ +1",

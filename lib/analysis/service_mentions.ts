@@ -83,8 +83,8 @@ export function serviceMention(
  * The services a sentence's mentions count, in order of mention.
  *
  * @param matchers The business's matchers.
- * @param sentence The sentence's mentions, in text order, its tokens and
- *   its view.
+ * @param sentence The sentence's mentions, in text order, its tokens,
+ *   its view and the token range of the sentence after it.
  * @returns Catalogue indices of the services counted.
  */
 export function countedServices(
@@ -93,6 +93,7 @@ export function countedServices(
     mentions: readonly ServiceMention[];
     tokens: readonly Token[];
     view: readonly number[];
+    next?: readonly [number, number];
   },
 ): number[] {
   const { mentions, tokens, view } = sentence;
@@ -116,12 +117,19 @@ export function countedServices(
     }
     if (
       mention.equipmentOnly && isRepairOrInstall(matchers, mention.id) &&
-      reportsNoWork(tokens, view)
+      reportsNoWork(tokens, view, { next: tokenRange(sentence.next) })
     ) return;
-    if (quoteNeverCame(tokens, view)) return;
+    if (quoteNeverCame(tokens, view, mention)) return;
     if (mention.work) counted.push(mention.id);
   });
   return counted;
+}
+
+/** The token indices of a sentence's [first, last] range. */
+function tokenRange(range: readonly [number, number] | undefined): number[] {
+  if (range === undefined) return [];
+  const [first, last] = range;
+  return Array.from({ length: last - first + 1 }, (_, k) => first + k);
 }
 
 /**

@@ -66,17 +66,21 @@ const DENIALS = new Set(["no", "not", "n't", "never", "need", "needed"]);
 /**
  * Whether a sentence reports the equipment it names sound, with no work
  * done on it ("said the sump was fine, just the float hung up on
- * debris"): the contract's visit that found nothing to do, which counts no service. A
- * word of repair, replacement or cleaning not denied ("found it was fine
- * after he replaced the capacitor") is work.
+ * debris"): the contract's visit that found nothing to do, which counts
+ * no service. A word of repair, replacement or cleaning not denied ("found
+ * it was fine after he replaced the capacitor"), or a verb of work done in
+ * the next sentence, is work.
  *
  * @param tokens The text's tokens.
  * @param view The sentence's view.
+ * @param options `next`: the view of the sentence after it, whose verbs of
+ *   work done count too.
  * @returns Whether the sentence reports equipment sound and no work.
  */
 export function reportsNoWork(
   tokens: readonly Token[],
   view: readonly number[],
+  options: { next?: readonly number[] } = {},
 ): boolean {
   const word = (p: number) => tokens[view[p]].norm;
   const sound = view.some((_, at) =>
@@ -87,7 +91,34 @@ export function reportsNoWork(
   if (!sound || !view.some((index) => REPORT_WORDS.has(tokens[index].norm))) {
     return false;
   }
-  return !hasWork(tokens, view);
+  return !hasWork(tokens, view) &&
+    // "Said it was fine. He replaced the igniter.": work done next.
+    !(options.next?.some((index) => isWorkVerb(tokens[index])) ?? false);
+}
+
+/** Nouns after "just a" that are no part: "just a quick look". */
+const NOT_PARTS = new Set(
+  "look glance minute minutes second seconds visit check bit few moment"
+    .split(" "),
+);
+
+/** Whether a part is named from view position `from`: "a bad capacitor". */
+function namesPart(
+  tokens: readonly Token[],
+  view: readonly number[],
+  from: number,
+): boolean {
+  for (let p = from; p < Math.min(view.length, from + 4); p++) {
+    const token = tokens[view[p]];
+    if (token.pos === "NOUN" || token.pos === "PROPN") {
+      return !NOT_PARTS.has(token.norm);
+    }
+    // "just a bad capacitor", "just a $30 capacitor".
+    if (token.pos !== "ADJ" && token.pos !== "NUM" && token.pos !== "SYM") {
+      return false;
+    }
+  }
+  return false;
 }
 
 /**
@@ -104,7 +135,8 @@ function hasWork(tokens: readonly Token[], view: readonly number[]): boolean {
     const action = ACTION_OF.get(token.norm) ?? ACTION_OF.get(token.lemma);
     // "just a capacitor", "only an igniter": a part, so a repair.
     const part = (token.norm === "just" || token.norm === "only") &&
-      p + 1 < view.length && (word(p + 1) === "a" || word(p + 1) === "an");
+      p + 1 < view.length && (word(p + 1) === "a" || word(p + 1) === "an") &&
+      namesPart(tokens, view, p + 2);
     const work = part || WORK_WORDS.has(token.norm) ||
       action === "repair" || action === "install" || action === "cleaning";
     if (!work) continue;
@@ -126,30 +158,75 @@ function hasWork(tokens: readonly Token[], view: readonly number[]): boolean {
  * Friday, still waiting", "never called back about the quote".
  */
 const NO_QUOTE = [
-  /\bnever (?:sent|send|emailed|gave|provided|got)(?: \S+){0,3} (?:quote|quotes|estimate|estimates|quotation|bid)\b/,
-  /\b(?:quote|estimate|quotation|bid)(?: \S+){0,4} never (?:came|arrived|showed|turned up|materiali[sz]ed)\b/,
-  /\bstill waiting\b(?=.*\b(?:quote|estimate|quotation|bid|send)\b)|\b(?:quote|estimate|quotation|bid|send)\b.*\bstill waiting\b/,
-  /\bnever (?:heard back|called back|called me back|got back to|returned)\b(?=.*\b(?:quote|estimate|quotation|bid)\b)|\b(?:quote|estimate|quotation|bid)\b.*\bnever (?:heard back|called back|called me back|got back to|returned)\b/,
+  /\bnever (?:sent|send|emailed|gave|provided|got)(?: \S+){0,5} (?:quote|quotes|estimate|estimates|quotation|bid)\b(?! (?:this|that|so|as|lower|better|cheaper)\b)/g,
+  /\b(?:quote|estimate|quotation|bid)(?: \S+){0,4} never (?:came|arrived|showed|turned up|materiali[sz]ed)\b/g,
+  /\bstill waiting\b(?=.*\b(?:quote|estimate|quotation|bid|send)\b)|\b(?:quote|estimate|quotation|bid|send)\b.*\bstill waiting\b/g,
+  /\bnever (?:heard back|called back|called me back|got back to|returned)\b(?=.*\b(?:quote|estimate|quotation|bid)\b)|\b(?:quote|estimate|quotation|bid)\b.*\bnever (?:heard back|called back|called me back|got back to|returned)\b/g,
 ];
 
 /**
- * Whether a sentence says the quote or call back it asked for never came,
- * with no work done: the service asked about was never quoted, so it
- * counts none (the labelling rules: "a quote promised and never sent does
+ * Whether a service mention is of the quote or call back asked for that
+ * never came, with no work done: the service asked about was never
+ * quoted, so it counts none (the labelling rules: "a quote promised and never sent does
  * not").
  *
  * @param tokens The text's tokens.
  * @param view The sentence's view.
- * @returns Whether the sentence's services count none.
+ * @param mention The service mention's view positions, [start, end).
+ * @returns Whether the mention is of a quote that never came.
  */
 export function quoteNeverCame(
   tokens: readonly Token[],
   view: readonly number[],
+  mention: { start: number; end: number },
 ): boolean {
-  const words = view.map((index) => tokens[index].norm).join(" ");
-  if (!words.includes("never") && !words.includes("still waiting")) {
-    return false;
+  const norms = view.map((index) => tokens[index].norm);
+  if (!norms.includes("never") && !norms.includes("waiting")) return false;
+  // "The other company never sent a quote, so Keystone did it."
+  if (norms.some((norm) => OTHER_PARTY.has(norm))) return false;
+  if (view.some((index) => isWorkVerb(tokens[index]))) return false;
+  // Each word's offset in the words joined by spaces.
+  const offsets: number[] = [];
+  let offset = 0;
+  for (const norm of norms) {
+    offsets.push(offset);
+    offset += norm.length + 1;
   }
-  return NO_QUOTE.some((pattern) => pattern.test(words)) &&
-    !hasWork(tokens, view);
+  const words = norms.join(" ");
+  for (const pattern of NO_QUOTE) {
+    for (const found of words.matchAll(pattern)) {
+      const from = offsets.findLastIndex((at) => at <= found.index);
+      const to = offsets.findLastIndex((at) =>
+        at < found.index + found[0].length
+      );
+      // The mention is what the quote was for, unless a contrast parts
+      // them: "showed me the camera, but the repair quote never came".
+      const gapFrom = Math.min(mention.end, from);
+      const gapTo = Math.max(mention.start, to);
+      if (!norms.slice(gapFrom, gapTo).some((norm) => CONTRASTS.has(norm))) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** Words that part a mention from the quote that never came. */
+const CONTRASTS = new Set(["but", "though", "although", "however"]);
+
+/** Words that make a quote never sent another party's. */
+const OTHER_PARTY = new Set(["other", "another", "previous"]);
+
+/**
+ * Whether a token is a verb of work done ("replaced", "fixed", "snaked"),
+ * not a word of a service's name ("the replacement quote", "the drain
+ * cleaning estimate").
+ */
+function isWorkVerb(token: Token): boolean {
+  if (
+    token.pos !== "VERB" || token.norm === token.lemma ||
+    token.norm.endsWith("ing")
+  ) return false;
+  const action = ACTION_OF.get(token.norm) ?? ACTION_OF.get(token.lemma);
+  return action === "repair" || action === "install" || action === "cleaning";
 }

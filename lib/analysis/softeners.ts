@@ -221,7 +221,9 @@ export function excusesBefore(sv: SentenceView): boolean {
   const words = sv.view.filter((i) => !sv.tokens[i].punct);
   return phraseAt(sv, WAVE_OFFS, all) >= 0 ||
     phraseAt(sv, SENTENCE_EXCUSES, all) >= 0 ||
-    (words.length === 1 && SOLE_VERDICTS.has(sv.tokens[words[0]].norm));
+    // "Acceptable?" asks; it takes nothing back.
+    (words.length === 1 && SOLE_VERDICTS.has(sv.tokens[words[0]].norm) &&
+      !sv.view.some((i) => sv.tokens[i].text.includes("?")));
 }
 
 /** Hedges that take the edge off a mild opinion ("fine, I guess"). */

@@ -353,8 +353,9 @@ function endsItem(sv: SentenceView, at: number): boolean {
 export interface RatedPhrase {
   /** +1 for a high score, 0 for a middling one, -1 for a low one. */
   score: number;
-  /** View positions of the phrase's first and last words. */
+  /** View position of the phrase's first word. */
   from: number;
+  /** View position of the phrase's last word. */
   to: number;
   /** Whether the phrase names a service ("Generator interlock: 👍"). */
   service: boolean;
@@ -375,10 +376,13 @@ const MAX_PHRASE_WORDS = 6;
  * last punctuation or mark, and holds no person, company or rated name.
  *
  * @param sv The sentence.
+ * @param named The sentence's sub-ratings of named aspects (`subRatings`).
  * @returns One entry per such phrase, in text order.
  */
-export function ratedPhrases(sv: SentenceView): RatedPhrase[] {
-  const named = subRatings(sv);
+export function ratedPhrases(
+  sv: SentenceView,
+  named: readonly SubRating[],
+): RatedPhrase[] {
   const found: RatedPhrase[] = [];
   // Just after the last score read: "Arrives on time: A. Gentle with …".
   let start = 0;

@@ -32,7 +32,10 @@ import { threadSource } from "./text_threads.ts";
 import { wordPiece } from "./text_pieces.ts";
 import { hanTokens, hasHan } from "./text_han.ts";
 import { hangulStem, hasHangul } from "./text_hangul.ts";
-import { suffixedLoanReading } from "./text_suffixed_loans.ts";
+import {
+  hasNordicLetters,
+  suffixedLoanReading,
+} from "./text_suffixed_loans.ts";
 
 /** One token of a text, with the features the analysis uses. */
 export interface Token {
@@ -245,6 +248,7 @@ export function tokenize(text: string): TokenizedText {
   const sentiments: number[] = sentenceItems.out(its.sentiment);
 
   const scots = isScotsText(raw);
+  const nordic = hasNordicLetters(text);
   const tokens: Token[] = [];
   /** Index in `tokens` of each wink token (splits add tokens). */
   const at: number[] = new Array(raw.length);
@@ -427,7 +431,7 @@ export function tokenize(text: string): TokenizedText {
       article ??
       scotsReading(lower, { scots, next: raw[i + 1], capital }) ??
       northernWord(lower) ??
-      suffixedLoanReading(lower) ??
+      (nordic ? suffixedLoanReading(lower) : undefined) ??
       (northern
         ? northernReading(lower, {
           northern,

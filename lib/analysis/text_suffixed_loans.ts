@@ -8,11 +8,25 @@
  *
  * English contractions ("don't", "they'll", "o'clock") and names
  * ("O'Brien", "D'Angelo") end in none of these endings after a stem of two
- * letters or more, and a Hawaiian word's "ʻokina" is another mark.
+ * letters or more; a dropped g ("work'in") or a Hawaiian word ("pa'ina")
+ * may, so only a text with Nordic letters is read so (`hasNordicLetters`).
  *
  * @module
  */
 import type { DialectReading } from "./text_dialects.ts";
+
+/**
+ * Whether a text is written partly in Faroese or Icelandic (or another
+ * Nordic language), by its letters or its commonest words ("og", "takk",
+ * "var"): only there is "work'in" no dropped g.
+ *
+ * @param text The review text.
+ * @returns Whether it has a letter of those alphabets.
+ */
+export function hasNordicLetters(text: string): boolean {
+  return /[ðøæåþáíóúý]|\b(?:og|ikki|ikke|takk|tað|eg|jeg|var|nokk|hjá)\b/i
+    .test(text);
+}
 
 /** The loan and its ending: "furnace'in" → "furnace". */
 const SUFFIXED_LOAN =

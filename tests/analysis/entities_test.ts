@@ -97,6 +97,9 @@ Deno.test("a name said as an exclamation is nobody", () => {
   ) {
     assert.deepEqual(names(text), [], text);
   }
+  assert.deepEqual(names("Jesus take a bow, the AC is ice cold."), [
+    "Jesús Morales",
+  ]);
   assert.deepEqual(names("Jesus was great."), ["Jesús Morales"]);
   assert.deepEqual(names("Jesus, our electrician, was great."), [
     "Jesús Morales",
@@ -650,4 +653,29 @@ Deno.test("Basque case endings on a name still name the technician", () => {
 Deno.test("a name before 'no-showed' is a person", () => {
   assert.deepEqual(find("Frank no-showed twice.").technicians, ["Frank Osei"]);
   assert.deepEqual(find("Mój szwagier Frank też.").technicians, []);
+});
+
+Deno.test("the review's own people keep a name only where no role makes it ours", () => {
+  // A role makes the name the business's person again.
+  assert.deepEqual(
+    find("My husband Frank was home. Their tech Frank was great.").technicians,
+    ["Frank Osei"],
+  );
+  assert.deepEqual(
+    find("My husband Frank was home. The technician, Frank, fixed it.")
+      .technicians,
+    ["Frank Osei"],
+  );
+  // "Of mine" after a person word only.
+  assert.deepEqual(
+    find("A favorite of mine, Frank, always explains everything.").technicians,
+    ["Frank Osei"],
+  );
+  // A thread's speaker tag before a hedge that is no amount.
+  assert.deepEqual(find("Grant: about 20 min out.").technicians, [
+    "Grant Holloway",
+  ]);
+  assert.deepEqual(find("Grant: just left your place.").technicians, [
+    "Grant Holloway",
+  ]);
 });

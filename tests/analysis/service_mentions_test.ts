@@ -148,6 +148,10 @@ Deno.test("a part swapped or needed in a sound report is a repair", () => {
     ["Said the AC was fine and only needed a capacitor.", ["ac-repair"]],
     ["Said we didn't need a new AC, swapped a bad capacitor.", ["ac-repair"]],
     ["Said the AC was fine and we didn't need a new one.", []],
+    // Work done in the sentence after the report.
+    ["He said the AC was fine. Then he replaced the capacitor.", [
+      "ac-repair",
+    ]],
   ];
   for (const [text, services] of cases) {
     assert.deepEqual(hvacServices(text), services, text);

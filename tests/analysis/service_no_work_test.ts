@@ -6,6 +6,18 @@ import {
 import { tokenize } from "../../lib/analysis/text_nlp.ts";
 import { matchView } from "../../lib/analysis/text_patterns.ts";
 
+/** The view positions of the service word of a test sentence. */
+function mentionOf(text: string): { start: number; end: number } {
+  const { tokens, view } = sentence(text);
+  const at = view.findIndex((index) => SERVICE_WORDS.has(tokens[index].norm));
+  return { start: at, end: at + 1 };
+}
+
+const SERVICE_WORDS = new Set(
+  "generator rewire guttering ac replacement cleaning tune-up invoice panel certificate"
+    .split(" "),
+);
+
 function sentence(text: string) {
   const { tokens } = tokenize(text);
   return { tokens, view: matchView(tokens) };
@@ -17,6 +29,7 @@ Deno.test("reportsNoWork: the business reported the equipment sound", () => {
       "Tamika said the sump was fine and sent me back to bed.",
       "Abdi tested the compressor, amp draw within spec, no need for a new unit.",
       "He told us the furnace had a few more years in it.",
+      "Rich took just a quick look at the furnace and said it was fine.",
     ]
   ) {
     const { tokens, view } = sentence(text);
@@ -42,12 +55,16 @@ Deno.test("quoteNeverCame: the quote or call back asked for never came", () => {
     const text of [
       "Bright Spark never sent the generator quote they promised.",
       "The estimate for the rewire never arrived.",
-      "Asked Priya for one on the guttering, she said she'd send it Friday, still waiting.",
-      "Called about the AC quote twice and never heard back.",
+      "Still waiting on the guttering quote she promised.",
+      "Called twice and never heard back about the AC quote.",
+      "They never sent the quote for the generator like they promised.",
+      "Called about an AC quote three times and never heard back.",
+      "They never sent the water heater replacement quote.",
+      "The drain cleaning estimate never arrived.",
     ]
   ) {
     const { tokens, view } = sentence(text);
-    assert.equal(quoteNeverCame(tokens, view), true, text);
+    assert.equal(quoteNeverCame(tokens, view, mentionOf(text)), true, text);
   }
   for (
     const text of [
@@ -55,11 +72,15 @@ Deno.test("quoteNeverCame: the quote or call back asked for never came", () => {
       "Never had a better quote.",
       "He replaced the panel; the quote never changed.",
       // No quote asked for: the work was done.
-      "Emailed twice for the hot tub certificate and never heard back.",
+      "Emailed twice for the certificate and never heard back.",
+      // The quote never came, but for other work than the one named.
+      "She showed me the panel, but the repair quote never came.",
       "The bill came in under the quote, which has never happened before.",
+      "Never got a quote this low for a tune-up anywhere else.",
+      "The other company never sent a quote, so Keystone did it that day.",
     ]
   ) {
     const { tokens, view } = sentence(text);
-    assert.equal(quoteNeverCame(tokens, view), false, text);
+    assert.equal(quoteNeverCame(tokens, view, mentionOf(text)), false, text);
   }
 });

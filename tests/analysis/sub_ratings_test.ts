@@ -296,7 +296,7 @@ Deno.test("a mark before a word that does not end its item, or after another ver
 /** The phrases a sentence rates, as "words:score". */
 function phrases(text: string): string[] {
   const sv = viewOf(text);
-  return ratedPhrases(sv).map((phrase) =>
+  return ratedPhrases(sv, subRatings(sv)).map((phrase) =>
     `${
       sv.view.slice(phrase.from, phrase.to + 1).map((i) => sv.tokens[i].norm)
         .join(" ")

@@ -34,10 +34,13 @@ Deno.test("contractions, names and Hawaiian words are no suffixed loans", () => 
   }
 });
 
-Deno.test("the tokeniser reads the loan and keeps the written form", () => {
+Deno.test("the tokeniser reads the loan in a Nordic text and keeps the written form", () => {
   const { tokens } = tokenize("Hann fixaði furnace'in.");
   const loan = tokens[2];
   assert.equal(loan.text, "furnace'in");
   assert.equal(loan.norm, "furnace");
   assert.equal(loan.lemma, "furnace");
+  // An English text's dropped g stays as written.
+  const english = tokenize("Kept work'in till the furnace'in was done.");
+  assert.equal(english.tokens[1].norm, "work'in");
 });
