@@ -203,6 +203,7 @@ export const ROUNDS: readonly Round[] = [
   round(722),
   round(730),
   round(738),
+  round(746),
 ];
 
 /** Running totals of one measure. */
