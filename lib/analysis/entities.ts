@@ -15,7 +15,12 @@ import {
   type ServiceMention,
   serviceMention,
 } from "./service_mentions.ts";
-import { PAST_FORMS, STREET_WORDS, TAGS } from "./entity_words.ts";
+import {
+  NORDIC_PERSON_VERBS,
+  PAST_FORMS,
+  STREET_WORDS,
+  TAGS,
+} from "./entity_words.ts";
 import {
   EXCLAMATION_NAMES,
   KIN_AFTER_NAME,
@@ -436,6 +441,8 @@ function readsAsPerson(after: Token | null, after2: Token | null): boolean {
     return true;
   }
   if (PAST_FORMS.has(after.norm) || /[a-z]ed$/.test(after.norm)) return true;
+  // "Dale visste", "Frank er en hyggelig fyr".
+  if (NORDIC_PERSON_VERBS.has(after.norm)) return true;
   if (after.pos === "AUX") return after.norm !== after.lemma;
   if (after.pos === "VERB") return after.norm !== after.lemma;
   if (after.pos === "ADV" && after2) {

@@ -387,6 +387,17 @@ export const PAST_FORMS = new Set(
     "rewired explained arrived").split(" "),
 );
 
+/**
+ * Common Nordic verbs and copulas after a name that is also an English
+ * word ("Dale visste", "Frank er en hyggelig fyr", "Grant kom"): no English
+ * word follows a name so, so the name is a person.
+ */
+export const NORDIC_PERSON_VERBS = new Set(
+  ("er var kom kommer visste vidste veit sa sagde sade har hadde havde " +
+    "hade fikset fiksa fiksede fixade gjorde ringte ringde " +
+    "ringede forklarte forklarede förklarade kunne kunde").split(" "),
+);
+
 /** Service words that are also everyday verbs or idiom words. */
 export const GENERIC_SERVICE_WORDS = new Set(
   ("drain pipe vent fan light switch heat cool service outlet panel filter " +

@@ -10,6 +10,11 @@
  * (`lexicon.ts` describes the entries; the lists are in
  * `lexicon_nordic_cues.ts`).
  *
+ * Norwegian mixed with English reads the same way ("kom presis kl. 8",
+ * "en time for sent", "kunne faget sitt", "tok tre uker lenger enn
+ * lovet", "ryddet etter seg", "ingen oppdateringer", "ingen krise" after
+ * a late arrival called ahead, sub-ratings "Presis:", "Rydding:").
+ *
  * Each entry is written once, with its letters ("ø", "ð", "á", "å");
  * `accentedSpellings` adds the forms typed without accents. Words that
  * are also English words stay in phrases: "god", "bra", "fin" ("prisen
@@ -110,6 +115,13 @@ export const NORDIC_INTENSIFIERS: readonly string[] = accentedSpellings([
   "utrolig",
   "utroligt",
   "otroligt",
+  "skikkelig",
+  "kjempe",
+  "svært",
+  "særs",
+  "rigtig",
+  "riktig",
+  "ekstremt",
 ]);
 
 /**
@@ -158,6 +170,13 @@ export const NORDIC_CONTRAST: GuardedContrast = {
     "desværre",
     "dessverre",
     "tyvärr",
+    "ho",
+    "dei",
+    "eg",
+    "jobben",
+    "jobbet",
+    "resultatet",
+    "likevel",
   ])),
 };
 
@@ -166,6 +185,24 @@ export const NORDIC_SUB_RATING_LABELS: ReadonlyArray<[string, AspectId]> = [
   ["prísur", "price"],
   ["prisur", "price"],
   ["pris", "price"],
+  ["prisnivå", "price"],
+  ["presis", "punctuality"],
+  ["presisjon", "punctuality"],
+  ["oppmøte", "punctuality"],
+  ["rydding", "cleanliness"],
+  ["ryddighet", "cleanliness"],
+  ["renhold", "cleanliness"],
+  ["orden", "cleanliness"],
+  ["fagkunnskap", "expertise"],
+  ["kompetanse", "expertise"],
+  ["kompetence", "expertise"],
+  ["kompetens", "expertise"],
+  ["høflighet", "professionalism"],
+  ["høflighed", "professionalism"],
+  ["bemötande", "professionalism"],
+  ["tilgjengelighet", "scheduling"],
+  ["tilgængelighed", "scheduling"],
+  ["tillgänglighet", "scheduling"],
   ["verð", "price"],
   ["stundvísi", "punctuality"],
   ["punktlighed", "punctuality"],
@@ -252,6 +289,21 @@ export const NORDIC_WAVE_OFFS: readonly (readonly string[])[] = phraseWords(
     "hva kan man gjøre",
     "kva kan ein gjere",
     "vad kan man göra",
+    // "Hun ringte i forveien, så ingen krise" (no big deal).
+    "ingen krise",
+    "ingen kris",
+    "ingen fare",
+    "ingen fara",
+    "ikke så farlig",
+    "ikke så farligt",
+    "ikkje så farleg",
+    "inte så farligt",
+    "det gjorde ingenting",
+    "det gjør ingenting",
+    "sånt skjer",
+    "slikt skjer",
+    "sånt händer",
+    "sådan er det",
   ]),
 );
 

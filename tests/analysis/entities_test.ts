@@ -33,6 +33,16 @@ Deno.test("first names that are English words need a person's context", () => {
   assert.deepEqual(find("GRANT UPSOLD US").technicians, ["Grant Holloway"]);
 });
 
+Deno.test("a name before a common Nordic verb is a person", () => {
+  assert.deepEqual(find("Frank er en hyggelig fyr.").technicians, [
+    "Frank Osei",
+  ]);
+  assert.deepEqual(find("Grant kom presis kl. 8.").technicians, [
+    "Grant Holloway",
+  ]);
+  assert.deepEqual(find("Grant me patience.").technicians, []);
+});
+
 Deno.test("a name that opens a line of a pasted thread is a person", () => {
   assert.deepEqual(find("Grant: still good for Monday?").technicians, [
     "Grant Holloway",

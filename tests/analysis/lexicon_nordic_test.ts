@@ -13,14 +13,14 @@ import {
 Deno.test("every aspect has well-formed Nordic cues", () => {
   assertLanguageTables(NORDIC_ASPECT_CUES, {
     holds: {
-      punctuality: ["stundvís", "punktlig", "seinkaði"],
+      punctuality: ["stundvís", "punktlig", "seinkaði", "kom presis"],
       scheduling: ["innan tíma", "umbóku", "máttu bíða"],
       price: ["rímiligur", "billig", "dýrt", "vert hvørt oyra"],
       quality: ["gott arbeiði", "sær pent út", "sjusket"],
       professionalism: ["hugnaligur", "venlig", "trevlig", "ov tosandi"],
       communication: ["greiddi frá", "forklarede", "eingin ringdi aftur"],
-      cleanliness: ["fóru úr skónum", "ruddaði upp", "skítugt"],
-      expertise: ["dygtig", "duktig", "heilt ókunnug"],
+      cleanliness: ["fóru úr skónum", "ruddaði upp", "ryddet etter seg"],
+      expertise: ["dygtig", "duktig", "heilt ókunnug", "kunne faget sitt"],
       honesty: ["ærligur", "heiðarlegur", "uttan nakað trýst"],
     },
     general: NORDIC_GENERAL_CUES,
@@ -32,8 +32,8 @@ Deno.test("the Nordic languages join the other languages' tables", () => {
     holds: {
       negators: ["ikki", "ikke", "inte", "ekki"],
       intensifiers: ["sera"],
-      waveOffs: ["ongin trupulleiki"],
-      subRatingLabels: ["prísur"],
+      waveOffs: ["ongin trupulleiki", "ingen krise"],
+      subRatingLabels: ["prísur", "rydding"],
     },
   });
 });
