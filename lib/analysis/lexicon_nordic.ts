@@ -59,7 +59,7 @@ export const NORDIC_GENERAL_CUES: readonly string[] = accentedSpellings(
  * ærligur", "for at være ærlig") is no word of honesty.
  */
 export const NORDIC_NEUTRALIZERS: readonly string[] = accentedSpellings([
-  "{fyri at vera ærligur|fyri at vera ærlig|for at være ærlig|for å være ærlig|för att vara ärlig|satt að segja|ærligt talt|ærlig talt|ärligt talat}",
+  "{helt ærligt|helt ærlig|ærligt sagt|ärligt sagt|sætter pris på|sætter jeg pris på|sætter stor pris på|setter pris på|setter stor pris på|fyri at vera ærligur|fyri at vera ærlig|for at være ærlig|for å være ærlig|för att vara ärlig|satt að segja|ærligt talt|ærlig talt|ärligt talat}",
 ]);
 
 /**
@@ -198,6 +198,9 @@ export const NORDIC_SUB_RATING_LABELS: ReadonlyArray<[string, AspectId]> = [
   ["kompetence", "expertise"],
   ["kompetens", "expertise"],
   ["høflighet", "professionalism"],
+  ["städning", "cleanliness"],
+  ["rengøring", "cleanliness"],
+  ["oprydning", "cleanliness"],
   ["høflighed", "professionalism"],
   ["bemötande", "professionalism"],
   ["tilgjengelighet", "scheduling"],
@@ -292,6 +295,8 @@ export const NORDIC_WAVE_OFFS: readonly (readonly string[])[] = phraseWords(
     // "Hun ringte i forveien, så ingen krise" (no big deal).
     "ingen krise",
     "ingen kris",
+    "ingen big deal",
+    "intet problem overhovedet",
     "ingen fare",
     "ingen fara",
     "ikke så farlig",

@@ -13,14 +13,32 @@ import {
 Deno.test("every aspect has well-formed Nordic cues", () => {
   assertLanguageTables(NORDIC_ASPECT_CUES, {
     holds: {
-      punctuality: ["stundvís", "punktlig", "seinkaði", "kom presis"],
+      punctuality: [
+        "stundvís",
+        "punktlig",
+        "seinkaði",
+        "kom presis",
+        "præcis kl",
+      ],
       scheduling: ["innan tíma", "umbóku", "máttu bíða"],
       price: ["rímiligur", "billig", "dýrt", "vert hvørt oyra"],
-      quality: ["gott arbeiði", "sær pent út", "sjusket"],
-      professionalism: ["hugnaligur", "venlig", "trevlig", "ov tosandi"],
+      quality: ["gott arbeiði", "sær pent út", "sjusket", "pænt arbejde"],
+      professionalism: [
+        "hugnaligur",
+        "venlig",
+        "trevlig",
+        "ov tosandi",
+        "dejlig fyr",
+      ],
       communication: ["greiddi frá", "forklarede", "eingin ringdi aftur"],
       cleanliness: ["fóru úr skónum", "ruddaði upp", "ryddet etter seg"],
-      expertise: ["dygtig", "duktig", "heilt ókunnug", "kunne faget sitt"],
+      expertise: [
+        "dygtig",
+        "duktig",
+        "heilt ókunnug",
+        "kunne faget sitt",
+        "kunne ikke finde ud af",
+      ],
       honesty: ["ærligur", "heiðarlegur", "uttan nakað trýst"],
     },
     general: NORDIC_GENERAL_CUES,
@@ -32,7 +50,7 @@ Deno.test("the Nordic languages join the other languages' tables", () => {
     holds: {
       negators: ["ikki", "ikke", "inte", "ekki"],
       intensifiers: ["sera"],
-      waveOffs: ["ongin trupulleiki", "ingen krise"],
+      waveOffs: ["ongin trupulleiki", "ingen krise", "ingen big deal"],
       subRatingLabels: ["prísur", "rydding"],
     },
   });
