@@ -330,7 +330,10 @@ function kinOfMine(
   return OTHER_PERSON.has(kin) || OWNED_PERSON.has(kin);
 }
 
-/** Words of the business's people before a name: "their tech Will". */
+/**
+ * Words before a name that give it a role at the business ("their tech
+ * Will") or say it is a name shared ("also named Grant").
+ */
 const ROLE_WORDS = new Set(
   ("tech technician plumber electrician installer apprentice named called")
     .split(" "),

@@ -132,13 +132,11 @@ function hasWork(tokens: readonly Token[], view: readonly number[]): boolean {
     const token = tokens[view[p]];
     // "came out" is a visit.
     if (token.norm === "out") continue;
-    const action = ACTION_OF.get(token.norm) ?? ACTION_OF.get(token.lemma);
     // "just a capacitor", "only an igniter": a part, so a repair.
     const part = (token.norm === "just" || token.norm === "only") &&
       p + 1 < view.length && (word(p + 1) === "a" || word(p + 1) === "an") &&
       namesPart(tokens, view, p + 2);
-    const work = part || WORK_WORDS.has(token.norm) ||
-      action === "repair" || action === "install" || action === "cleaning";
+    const work = part || WORK_WORDS.has(token.norm) || isWorkAction(token);
     if (!work) continue;
     // Denied in its own segment: "didn't need one, swapped the igniter"
     // swapped it.
@@ -167,8 +165,8 @@ const NO_QUOTE = [
 /**
  * Whether a service mention is of the quote or call back asked for that
  * never came, with no work done: the service asked about was never
- * quoted, so it counts none (the labelling rules: "a quote promised and never sent does
- * not").
+ * quoted, so it counts none (the labelling rules: "a quote promised and
+ * never sent does not").
  *
  * @param tokens The text's tokens.
  * @param view The sentence's view.
@@ -227,6 +225,11 @@ function isWorkVerb(token: Token): boolean {
     token.pos !== "VERB" || token.norm === token.lemma ||
     token.norm.endsWith("ing")
   ) return false;
+  return isWorkAction(token);
+}
+
+/** Whether a word is one of repair, installation or cleaning (`ACTION_OF`). */
+function isWorkAction(token: Token): boolean {
   const action = ACTION_OF.get(token.norm) ?? ACTION_OF.get(token.lemma);
   return action === "repair" || action === "install" || action === "cleaning";
 }
