@@ -204,6 +204,7 @@ export const ROUNDS: readonly Round[] = [
   round(730),
   round(738),
   round(746),
+  round(761),
 ];
 
 /** Running totals of one measure. */
