@@ -8,6 +8,7 @@
  */
 import type { Token } from "./text_nlp.ts";
 import { ACTION_OF } from "./entity_words.ts";
+import { OTHER_PARTY_MARKS } from "./lexicon.ts";
 
 /**
  * Words that say equipment was worked on or that work on it was sold,
@@ -150,17 +151,25 @@ function hasWork(tokens: readonly Token[], view: readonly number[]): boolean {
   return false;
 }
 
+/** The words of a quote, as a regular expression: "quote", "estimates", "bid". */
+const QUOTE = "(?:quotes?|estimates?|quotations?|bids?)";
+
+/** Words of a call back that never came: "never heard back". */
+const NO_ANSWER =
+  "never (?:heard back|called back|called me back|got back to|returned)";
+
 /**
  * A business's quote or call back that never came: "never sent the
  * generator quote", "the estimate never arrived", "said she'd send it
- * Friday, still waiting", "never called back about the quote".
+ * Friday, still waiting", "never called back about the quote". Not "never
+ * got a quote this low", a comparison.
  */
 const NO_QUOTE = [
-  /\bnever (?:sent|send|emailed|gave|provided|got)(?: \S+){0,5} (?:quote|quotes|estimate|estimates|quotation|bid)\b(?! (?:this|that|so|as|lower|better|cheaper)\b)/g,
-  /\b(?:quote|estimate|quotation|bid)(?: \S+){0,4} never (?:came|arrived|showed|turned up|materiali[sz]ed)\b/g,
-  /\bstill waiting\b(?=.*\b(?:quote|estimate|quotation|bid|send)\b)|\b(?:quote|estimate|quotation|bid|send)\b.*\bstill waiting\b/g,
-  /\bnever (?:heard back|called back|called me back|got back to|returned)\b(?=.*\b(?:quote|estimate|quotation|bid)\b)|\b(?:quote|estimate|quotation|bid)\b.*\bnever (?:heard back|called back|called me back|got back to|returned)\b/g,
-];
+  `\\bnever (?:sent|send|emailed|gave|provided|got)(?: \\S+){0,5} ${QUOTE}\\b(?! (?:this|that|so|as|lower|better|cheaper)\\b)`,
+  `\\b${QUOTE}(?: \\S+){0,4} never (?:came|arrived|showed|turned up|materiali[sz]ed)\\b`,
+  `\\bstill waiting\\b(?=.*\\b(?:${QUOTE}|send)\\b)|\\b(?:${QUOTE}|send)\\b.*\\bstill waiting\\b`,
+  `\\b${NO_ANSWER}\\b(?=.*\\b${QUOTE}\\b)|\\b${QUOTE}\\b.*\\b${NO_ANSWER}\\b`,
+].map((source) => new RegExp(source, "g"));
 
 /**
  * Whether a service mention is of the quote or call back asked for that
@@ -212,8 +221,8 @@ export function quoteNeverCame(
 /** Words that part a mention from the quote that never came. */
 const CONTRASTS = new Set(["but", "though", "although", "however"]);
 
-/** Words that make a quote never sent another party's. */
-const OTHER_PARTY = new Set(["other", "another", "previous"]);
+/** Words that make a quote never sent another party's ("the other company"). */
+const OTHER_PARTY = new Set(OTHER_PARTY_MARKS);
 
 /**
  * Whether a token is a verb of work done ("replaced", "fixed", "snaked"),
