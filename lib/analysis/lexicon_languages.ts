@@ -9,7 +9,8 @@
  * West African Pidgin, Jamaican Patois, Arabic in Latin letters
  * (Arabizi), Vietnamese, with or without its tone marks, Mandarin
  * in pinyin or characters, Korean romanised or in Hangul, Mauritian
- * Kreol, Catalan, Basque, Luxembourgish and the Nordic languages ("muy
+ * Kreol, Catalan, Basque, Luxembourgish, the Nordic languages and the
+ * Guaraní of Paraguayan Jopara ("muy
  * puntual pero bien caro",
  * "très poli, pas cher", "sobrang bait ni Marco", "bahut accha kaam",
  * "puntuale, pulito, gentile", "twò chè, men li vo chak kòb", "chotto
@@ -21,7 +22,8 @@
  * ghali", "giá hợp lý, làm kỹ lắm", "hen zhun shi, 很乾淨", "jinjja
  * bissada, 친절하시고", "lor ler, me tro ser", "molt car, però val la
  * pena", "lan txukuna, baina garestia", "propper Aarbecht, mee
- * gesalzen", "dýrt, men vert hvørt oyra").
+ * gesalzen", "dýrt, men vert hvørt oyra", "ikatupyry añete ha
+ * ndahepýi").
  * English cues cannot see these words, so a bilingual review lost its
  * aspects; these entries give them the same cue kinds the English words
  * have, so the model weighs them alike. Both the accented and the plain
@@ -88,6 +90,7 @@ import { CATALAN_TABLES } from "./lexicon_catalan.ts";
 import { BASQUE_TABLES } from "./lexicon_basque.ts";
 import { LUXEMBOURGISH_TABLES } from "./lexicon_luxembourgish.ts";
 import { NORDIC_TABLES } from "./lexicon_nordic.ts";
+import { GUARANI_TABLES } from "./lexicon_guarani.ts";
 
 /**
  * The language modules whose tables join here, in the order they join;
@@ -122,6 +125,7 @@ const LANGUAGE_MODULES: readonly LanguageTables[] = [
   BASQUE_TABLES,
   LUXEMBOURGISH_TABLES,
   NORDIC_TABLES,
+  GUARANI_TABLES,
 ];
 
 /** The languages' guarded words for "but" (`GuardedContrast`). */

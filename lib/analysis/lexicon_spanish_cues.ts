@@ -60,6 +60,8 @@ export const SPANISH_CUES: Readonly<Record<AspectId, readonly string[]>> = {
     // Caribbean (Puerto Rico, Dominican Republic), typed as spoken, the
     // "-ado" of participles dropped to "-ao"/"-á": "me dejaron plantá".
     "{me|nos} {dejó|dejaron} {plantao|plantá|plantaos|plantás|embarcao|embarcá|embarcado|embarcada|embarcados} ~ -2",
+    // Hours past the agreed window ("llegó 2 horas después de la ventana").
+    `${ARRIVED} * {horas|hora|minutos} {después de|pasada|pasadas|pasado} {la ventana|la hora|lo acordado|lo prometido|lo que dijeron|la cita} ~ -1`,
   ],
   scheduling: [
     "{vinieron|vino|llegaron|llegó|pasaron|pasó|atendieron|atendió|estaban|estaba|estuvieron|estuvo|mandaron|mandó} * {en menos de una hora|en una hora|en media hora|en menos de dos horas|en un par de horas|en cuestión de horas|en 30 minutos|en 20 minutos|en 40 minutos|en 45 minutos|de inmediato|inmediatamente|enseguida|en seguida|luego luego|rapidísimo|rapidito|volando|de volada|al tiro|al toque|ese mismo día|esa misma mañana|a la mañana siguiente|al siguiente día} ~ +1",
@@ -212,6 +214,10 @@ export const SPANISH_CUES: Readonly<Record<AspectId, readonly string[]>> = {
     "{quedó|quedaron|ha quedado|han quedado|funciona|funcionan|va|van} {de puta madre|de cine|niquelado|niquelada|de escándalo|una pasada} ~ +2",
     "{buen|gran|excelente|pedazo de|un buen|un gran} curro ~ +2",
     "{currazo|se lo curró|se lo curraron|se lo ha currado|se lo han currado} ~ +2",
+    // Lukewarm of the work: "el trabajo correcto nomás", "did the
+    // tune-up, ni fu ni fa".
+    "{trabajo|trabajito|servicio|instalación|reparación|mantenimiento} {correcto|correcta|bien|aceptable} {nomás|no más|namás|y ya|nada más} ~ 0 S R",
+    "{trabajo|trabajito|servicio|instalación|reparación|mantenimiento|job|work|up|tuneup|install|repair} {,|} {ni fu ni fa|sin pena ni gloria|nada del otro mundo} ~ 0 S R",
   ],
   professionalism: [
     "atento|atenta|atentos|atentas|amabilísimo|amabilísima|amabilísimos|amabilísimas|majísimo|majísima|majísimos|majísimas|servicial|serviciales|corteses|simpático|simpática|simpáticos|simpáticas|majo|maja|majos|majas|agradable|agradables|respetuosas|cordiales|caballeroso|caballerosos|educadas|educadísimo|educadísima|educadito|educadita|educaditos|educaditas|educao|humilde|humildes|encantador|encantadora|encantadores|bondadoso|bondadosa|considerado|considerada|considerados|amables ~ +1",
@@ -342,6 +348,8 @@ export const SPANISH_CUES: Readonly<Record<AspectId, readonly string[]>> = {
     "no lo {entiendo|entendemos|entiende|entienden|hablo|hablamos|habla|hablan} ~ 0 W",
     // Castilian (Spain): "nadie dijo ni mu" (not a word).
     "{ni mu|sin decir ni mu} ~ -2 F",
+    // Office and field telling different things ("desorganizados").
+    "desorganizados|desorganizado|desorganizada|desorganizadas|desorganización ~ -1",
   ],
   cleanliness: [
     "{dejó|dejaron|dejaba|dejaban|dejan|deja|dejando} * {limpiecito|limpiecita|limpiecitos|limpísimo|limpísima|impecable|impecables|recogido|recogida|recogidos|ordenado|ordenada|ordenados|reluciente|relucientes|barrido|barrida|nítido|nítida|rechinando} ~ +1",

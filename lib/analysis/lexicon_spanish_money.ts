@@ -159,6 +159,9 @@ export const SPANISH_PRICE_CUES: readonly string[] = [
   "{me|nos} {ha clavado|han clavado|clavan|clava} ~ -2",
   "{ahorró|ahorraron|ahorramos|ahorré|ahorrarme|ahorrarnos} * {pasta|una pasta|un pastizal|pavos|pelas} ~ +1",
   "{un chollo|qué chollo|menudo chollo|tirado de precio|a precio de risa} ~ +2",
+  // Worth every coin of Latin America ("vale cada guaraní"), beside the
+  // peso and centavo above.
+  "{vale|valió|valen|valía} cada {guaraní|sol|quetzal|lempira|bolívar|real|céntimo|centavito|pesito|penny|cent|dime|varo|chavo} ~ +1 N-1",
 ];
 
 /**
@@ -258,4 +261,9 @@ export const SPANISH_HONESTY_CUES: readonly string[] = [
   "{no|nunca|jamás} {me|nos} {presionó|presionaron|presiona|presionan|empujó|empujaron} ~ +1 F",
   "{me|nos} {estaba|estaban|estuvo|estuvieron|andaba|andaban|seguía|seguían} {empujando|presionando} ~ -2",
   "{dije|dijimos|le dije|les dije|le dijimos|les dijimos} que no {como|unas|hasta|} {dos|tres|cuatro|varias|mil|cien|muchas} veces ~ -2",
+  // Sales pressure named as such ("presión pura"; "presión" alone is
+  // also the water's or the gas line's).
+  "{presión pura|pura presión|puritita presión|pura presionadera|puro presionar} ~ -2",
+  // Told there was no need, without "que" ("no hace falta reemplazar").
+  "{no hacía falta|no hace falta|no era necesario|no es necesario} {cambiar|cambiarlo|cambiarla|reemplazar|reemplazarlo|reemplazarla|comprar uno nuevo|comprar una nueva|uno nuevo|una nueva} ~ +2 F",
 ];

@@ -88,6 +88,9 @@ export const SPANISH_WAVE_OFFS: readonly (readonly string[])[] = phraseWords(
     // Caribbean "no hay lío" (no problem).
     "no hay lío",
     "no hubo lío",
+    // "Sin drama" (no fuss, Rioplatense and Paraguayan).
+    "sin drama",
+    "no hay drama",
   ].flatMap((phrase) => [phrase, withoutAccents(phrase)]),
 );
 
