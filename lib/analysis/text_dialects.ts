@@ -125,8 +125,10 @@ export function scotsNegative(
   const suffix = lower.endsWith("nae") ? 3 : lower.endsWith("na") ? 2 : 0;
   if (suffix === 0) return undefined;
   const cut = lower.length - suffix;
-  const stem = NEGATIVE_STEMS[lower.slice(0, cut)];
-  return stem === undefined ? undefined : [stem, "not", cut];
+  const stem = lower.slice(0, cut);
+  return Object.hasOwn(NEGATIVE_STEMS, stem)
+    ? [NEGATIVE_STEMS[stem], "not", cut]
+    : undefined;
 }
 
 /** Whether a text's words, as written, include an unambiguous Scots word. */

@@ -11,9 +11,10 @@
  * Contractions written without their apostrophe that wink-nlp keeps whole
  * ("cant", "wont", "im"): split into the words they stand for.
  */
-export const BARE_CONTRACTIONS: Readonly<
-  Record<string, readonly [string, string, number]>
-> = {
+export const BARE_CONTRACTIONS: ReadonlyMap<
+  string,
+  readonly [string, string, number]
+> = new Map(Object.entries<readonly [string, string, number]>({
   cant: ["can", "not", 2],
   // wink splits "cannot" into "can" and "not", except before some marks
   // ("I cannot, in good conscience"), where it gives no lemma.
@@ -23,7 +24,7 @@ export const BARE_CONTRACTIONS: Readonly<
   ive: ["i", "have", 1],
   theyre: ["they", "are", 4],
   youre: ["you", "are", 3],
-};
+}));
 /** The pronouns among the words of `BARE_CONTRACTIONS`. */
 export const PRONOUNS: ReadonlySet<string> = new Set(["i", "they", "you"]);
 
@@ -67,16 +68,18 @@ export const AFTER_FRENCH_DONT: ReadonlySet<string> = new Set([
 ]);
 
 /** Informal spellings and their normal form ("thru", "u"). */
-export const INFORMAL: Readonly<Record<string, string>> = {
-  thru: "through",
-  u: "you",
-  ur: "your",
-  pls: "please",
-  plz: "please",
-  tho: "though",
-  cuz: "because",
-  bc: "because",
-  w: "with",
-  appt: "appointment",
-  tech: "tech",
-};
+export const INFORMAL: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    thru: "through",
+    u: "you",
+    ur: "your",
+    pls: "please",
+    plz: "please",
+    tho: "though",
+    cuz: "because",
+    bc: "because",
+    w: "with",
+    appt: "appointment",
+    tech: "tech",
+  }),
+);

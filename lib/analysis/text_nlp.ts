@@ -391,7 +391,7 @@ export function tokenize(text: string): TokenizedText {
       offset = end;
       continue;
     }
-    const split = BARE_CONTRACTIONS[lower] ?? scotsNegative(lower);
+    const split = BARE_CONTRACTIONS.get(lower) ?? scotsNegative(lower);
     if (split !== undefined) {
       const [first, second, cut] = split;
       tokens.push({
@@ -452,7 +452,7 @@ export function tokenize(text: string): TokenizedText {
       offset = end;
       continue;
     }
-    const informal = dialect?.norm ?? INFORMAL[lower] ??
+    const informal = dialect?.norm ?? INFORMAL.get(lower) ??
       ((lower === "ca" || lower === "wo") && /^nt$/i.test(raw[i + 1] ?? "")
         ? lemmas[i]
         : undefined);

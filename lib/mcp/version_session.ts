@@ -147,7 +147,10 @@ const REQUEST_TYPES: Readonly<Record<string, string>> = {
  */
 export function paramsProblems(message: unknown): string | null {
   const method = (message as { method?: unknown }).method;
-  const type = typeof method === "string" ? REQUEST_TYPES[method] : undefined;
+  const type =
+    typeof method === "string" && Object.hasOwn(REQUEST_TYPES, method)
+      ? REQUEST_TYPES[method]
+      : undefined;
   if (type === undefined) return null;
   const schema = (specTypeSchemas as Record<string, StandardSchemaV1>)[type];
   const outcome = schema["~standard"].validate(message);

@@ -90,7 +90,8 @@ export function platformName(platform: string): string {
     thumbtack: "Thumbtack",
     website: "our website",
   };
-  return known[platform.toLowerCase()] ?? platform;
+  const key = platform.toLowerCase();
+  return Object.hasOwn(known, key) ? known[key] : platform;
 }
 
 /** The business type as words: `HVACBusiness` → `HVAC business`. */
@@ -105,8 +106,9 @@ export function businessTypeLabel(type: string): string {
     HousePainter: "House painter",
     Locksmith: "Locksmith",
   };
-  return known[type] ??
-    type.replace(/([a-z])([A-Z])/g, "$1 $2").replace(
+  return Object.hasOwn(known, type)
+    ? known[type]
+    : type.replace(/([a-z])([A-Z])/g, "$1 $2").replace(
       /^./,
       (c) => c.toUpperCase(),
     );

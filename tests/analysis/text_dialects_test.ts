@@ -15,6 +15,8 @@ function readings(text: string): string[] {
 
 Deno.test("scotsNegative splits the Scots negatives after their auxiliary", () => {
   assert.deepEqual(scotsNegative("didnae"), ["did", "not", 3]);
+  // An object's own property is no auxiliary.
+  assert.equal(scotsNegative("constructorna"), undefined);
   assert.deepEqual(scotsNegative("wisnae"), ["was", "not", 3]);
   assert.deepEqual(scotsNegative("dinnae"), ["do", "not", 3]);
   assert.deepEqual(scotsNegative("canna"), ["can", "not", 3]);

@@ -206,3 +206,25 @@ Deno.test("a clock time at the end of a text gives up its full stop", () => {
     ["8:30pm", "."],
   );
 });
+
+Deno.test("tokenize reads words named like an object's own properties", () => {
+  // Plain-object lookups once took "constructor" for a contraction.
+  const { tokens } = tokenize(
+    "The constructor was fine, toString valueOf __proto__ hasOwnProperty.",
+  );
+  assert.deepEqual(
+    tokens.filter((token) => !token.punct).map((token) => token.norm),
+    [
+      "the",
+      "constructor",
+      "was",
+      "fine",
+      "tostring",
+      "valueof",
+      "__",
+      "proto",
+      "__",
+      "hasownproperty",
+    ],
+  );
+});

@@ -84,6 +84,9 @@ Deno.test("checkVersionHeader: 2025 versions and none pass; others 400", async (
 Deno.test("paramsProblems: the SDK's own schemas, per method", () => {
   assert.equal(paramsProblems(LIST), null);
   assert.equal(paramsProblems({ ...LIST, method: "custom/thing" }), null);
+  // A method named like an object's own property is no known method.
+  assert.equal(paramsProblems({ ...LIST, method: "constructor" }), null);
+  assert.equal(paramsProblems({ ...LIST, method: "toString" }), null);
   assert.match(
     paramsProblems({
       jsonrpc: "2.0",

@@ -1,8 +1,10 @@
 import assert from "node:assert/strict";
 import {
+  businessTypeLabel,
   formatDate,
   formatDays,
   formatRating,
+  platformName,
   safeHttpUrl,
   telUrl,
 } from "../../lib/pages/format.ts";
@@ -36,4 +38,16 @@ Deno.test("numbers, dates, days and phone numbers as shown", () => {
   assert.equal(formatDays(["saturday", "monday"]), "Monday, Saturday");
   assert.equal(telUrl("(330) 555-0142"), "tel:3305550142");
   assert.equal(telUrl("+1-555-010-2000"), "tel:+15550102000");
+});
+
+Deno.test("platformName and businessTypeLabel name what they know, else the value", () => {
+  assert.equal(platformName("trustpilot"), "Trustpilot");
+  assert.equal(
+    businessTypeLabel("HVACBusiness"),
+    "Heating and air conditioning",
+  );
+  assert.equal(businessTypeLabel("PestControl"), "Pest Control");
+  // An object's own property names nothing.
+  assert.equal(platformName("constructor"), "constructor");
+  assert.equal(businessTypeLabel("toString"), "To String");
 });
