@@ -25,6 +25,8 @@ import {
   EXCLAMATION_NAMES,
   KIN_AFTER_NAME,
   NAME_WORDS,
+  NORDIC_MARKERS,
+  NORDIC_NAME_WORDS,
   OTHER_PERSON,
   OWNED_PERSON,
 } from "./entity_person_words.ts";
@@ -74,6 +76,7 @@ export function findEntities(
   };
   const { tokens } = text;
   const lowerOnly = !tokens.some((token) => token.cap);
+  const nordic = tokens.some((token) => NORDIC_MARKERS.has(token.norm));
   // Names the review gives someone else ("my husband Kevin").
   const otherPeople = new Set<string>();
   for (const [s, [first, last]] of text.sentences.entries()) {
@@ -115,7 +118,13 @@ export function findEntities(
           titleCase,
           lowerOnly,
         };
-        if (namesSomeoneElse(context)) {
+        if (
+          nordic && !firstToken.cap && match.end - match.start === 1 &&
+          NORDIC_NAME_WORDS.has(firstToken.norm)
+        ) {
+          // "Tanken er bare tom": Danish "empty", not Tom.
+          accepted = false;
+        } else if (namesSomeoneElse(context)) {
           otherPeople.add(firstToken.norm);
         } else {
           // "My husband Kevin … never made Kevin feel dumb": a name the

@@ -27,6 +27,20 @@ export const NAME_WORDS: ReadonlySet<string> = new Set(
 );
 
 /**
+ * Nordic words that are also first names ("tom", empty): written in lower
+ * case in a text with Nordic words ("Tanken er bare tom"), they are no
+ * name. Not in `NAME_WORDS`, which would also ask a capital of "Tom-ek".
+ */
+export const NORDIC_NAME_WORDS: ReadonlySet<string> = new Set(["tom"]);
+
+/** Common Nordic words that tell a text is Nordic ("var", "og", "ikke"). */
+export const NORDIC_MARKERS: ReadonlySet<string> = new Set(
+  ("og ikke ikki inte jeg vi det er var hver efter bare meget også").split(
+    " ",
+  ),
+);
+
+/**
  * Names that are also exclamations, with the words around them that make
  * them one: "praise Jesus", "Jesus wept", "Jesus H. Christ", "Jesus,
  * what a week" (not "Jesus, our tech, was great").

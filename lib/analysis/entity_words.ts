@@ -395,7 +395,9 @@ export const PAST_FORMS = new Set(
 export const NORDIC_PERSON_VERBS = new Set(
   ("er var kom kommer visste vidste veit sa sagde sade har hadde havde " +
     "hade fikset fiksa fiksede fixade gjorde ringte ringde " +
-    "ringede forklarte forklarede förklarade kunne kunde").split(" "),
+    "ringede forklarte forklarede förklarade kunne kunde " +
+    // Danish: "Grant fik", "Rob fandt", "Grace stod for det".
+    "fik fandt skiftede satte stod kiggede").split(" "),
 );
 
 /** Service words that are also everyday verbs or idiom words. */

@@ -41,18 +41,25 @@ import {
 import type { GuardedContrast, LanguageTables } from "./lexicon_spellings.ts";
 import type { AspectId } from "../schemas/mod.ts";
 import { NORDIC_CUES, NORDIC_GENERAL } from "./lexicon_nordic_cues.ts";
+import { DANISH_CUES, DANISH_GENERAL } from "./lexicon_nordic_danish_cues.ts";
 
 /**
  * Nordic cues, per aspect, in every spelling, their one-word groups
- * written compactly (`compact`).
+ * written compactly (`compact`); the Danish ones
+ * (`lexicon_nordic_danish_cues.ts`) after the shared ones.
  */
 export const NORDIC_ASPECT_CUES: Readonly<Record<AspectId, readonly string[]>> =
-  byAspect((aspect) => accentedSpellings(NORDIC_CUES[aspect]).map(compact));
+  byAspect((aspect) =>
+    accentedSpellings([...NORDIC_CUES[aspect], ...DANISH_CUES[aspect]]).map(
+      compact,
+    )
+  );
 
 /** General opinion words in the Nordic languages (no aspect of their own). */
-export const NORDIC_GENERAL_CUES: readonly string[] = accentedSpellings(
-  NORDIC_GENERAL,
-).map(compact);
+export const NORDIC_GENERAL_CUES: readonly string[] = accentedSpellings([
+  ...NORDIC_GENERAL,
+  ...DANISH_GENERAL,
+]).map(compact);
 
 /**
  * Phrases that look like cues but are none: "to be honest" ("fyri at vera
@@ -177,6 +184,11 @@ export const NORDIC_CONTRAST: GuardedContrast = {
     "jobbet",
     "resultatet",
     "likevel",
+    // Danish: "men sådan er det", "men kontoret svarede aldrig".
+    "sådan",
+    "kontoret",
+    "installationen",
+    "regningen",
   ])),
 };
 
@@ -309,6 +321,15 @@ export const NORDIC_WAVE_OFFS: readonly (readonly string[])[] = phraseWords(
     "slikt skjer",
     "sånt händer",
     "sådan er det",
+    // Danish: "… men den kører lydløst, så vi tilgiver dem".
+    "vi tilgiver dem",
+    "det tilgiver vi",
+    "det kan man leve med",
+    "det kan jeg leve med",
+    "sådan er det jo",
+    "sådan er det bare",
+    "ingen skade sket",
+    "helt forståeligt",
   ]),
 );
 

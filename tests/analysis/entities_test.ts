@@ -617,6 +617,18 @@ Deno.test("Italian kinship words before a name make it someone else", () => {
   ]);
 });
 
+Deno.test("a lower-case Danish 'tom' (empty) names no Tom", () => {
+  const tom = buildEntityMatchers(BusinessSchema.parse({
+    ...ELECTRICIAN,
+    technicians: [{ id: "tom", name: "Tomasz Nowak", aliases: ["Tom"] }],
+  }));
+  const toms = (text: string) => findEntities(tom, tokenize(text)).technicians;
+  assert.equal(toms("Tanken er bare tom hver morgen.").size, 0);
+  assert.equal(toms("Kaffekanden var tom by the time they left.").size, 0);
+  assert.equal(toms("Tom Nowak kom torsdag.").size, 1);
+  assert.equal(toms("Tom-ek ur-berogailua aldatu zuen.").size, 1);
+});
+
 Deno.test("Basque case endings on a name still name the technician", () => {
   const business = BusinessSchema.parse({
     ...ELECTRICIAN,

@@ -45,6 +45,23 @@ Deno.test("every aspect has well-formed Nordic cues", () => {
   });
 });
 
+Deno.test("Danish everyday verdicts are Nordic cues", () => {
+  assertLanguageTables(NORDIC_ASPECT_CUES, {
+    holds: {
+      punctuality: ["sådan set til tiden"],
+      scheduling: ["kunne først komme", "klemte os ind"],
+      price: ["til den dyre side", "konkurrencedygtig", "rabat"],
+      quality: ["til punkt og prikke", "hænger snorlige", "skævt"],
+      professionalism: ["flink nok", "uforskammet"],
+      communication: ["ingen sms", "skrev det hele ned"],
+      cleanliness: ["ikke et fnug", "ingen skoovertræk"],
+      expertise: ["kender sit kram", "skarp dame"],
+      honesty: ["fup", "ikke fup"],
+    },
+    general: NORDIC_GENERAL_CUES,
+  });
+});
+
 Deno.test("the Nordic languages join the other languages' tables", () => {
   assertJoinsLanguageTables(NORDIC_TABLES, {
     holds: {
@@ -71,5 +88,8 @@ Deno.test("Nordic words that are English words are no cues alone", () => {
     "gratis",
     "super",
     "an",
+    "dame",
+    "tom",
+    "grim",
   ]);
 });
