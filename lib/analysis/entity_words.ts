@@ -22,6 +22,10 @@ import {
   SPANISH_TRADE_WORDS,
   withSpanishNames,
 } from "./entity_words_spanish.ts";
+import {
+  SWEDISH_ACTION_GROUPS,
+  withSwedishNames,
+} from "./entity_words_swedish.ts";
 
 /** Tags set on the tokens of a recognised name, by kind. */
 export const TAGS: Readonly<Record<string, string>> = {
@@ -175,7 +179,7 @@ const ENGLISH_CONCEPTS: readonly (readonly string[])[] = [
 export const SERVICE_CONCEPTS: readonly (readonly string[])[] = [
   ...ENGLISH_CONCEPTS.map((group) =>
     withSpanishNames([
-      ...group,
+      ...withSwedishNames(group),
       ...frenchSpellings(
         withElisions([
           ...(group[0] === "inspection" ? [] : group),
@@ -283,7 +287,12 @@ export const NAME_ACTION_WORDS = new Set(
 /** The action group of each action word ("replace" and "replacement": replace). */
 export const ACTION_OF = new Map<string, string>();
 for (
-  const groups of [ACTION_GROUPS, FRENCH_ACTION_GROUPS, SPANISH_ACTION_GROUPS]
+  const groups of [
+    ACTION_GROUPS,
+    FRENCH_ACTION_GROUPS,
+    SPANISH_ACTION_GROUPS,
+    SWEDISH_ACTION_GROUPS,
+  ]
 ) {
   for (const [group, words] of Object.entries(groups)) {
     for (const word of words) {

@@ -42,22 +42,32 @@ import type { GuardedContrast, LanguageTables } from "./lexicon_spellings.ts";
 import type { AspectId } from "../schemas/mod.ts";
 import { NORDIC_CUES, NORDIC_GENERAL } from "./lexicon_nordic_cues.ts";
 import { DANISH_CUES, DANISH_GENERAL } from "./lexicon_nordic_danish_cues.ts";
+import {
+  SWEDISH_CUES,
+  SWEDISH_GENERAL,
+} from "./lexicon_nordic_swedish_cues.ts";
 
 /**
  * Nordic cues, per aspect, in every spelling, their one-word groups
- * written compactly (`compact`); the Danish ones
- * (`lexicon_nordic_danish_cues.ts`) after the shared ones.
+ * written compactly (`compact`): the Swedish ones
+ * (`lexicon_nordic_swedish_cues.ts`) before the shared ones, as the first
+ * pattern of a text wins and their neutral verdicts are reported where the
+ * shared ones are not, the Danish ones (`lexicon_nordic_danish_cues.ts`)
+ * after.
  */
 export const NORDIC_ASPECT_CUES: Readonly<Record<AspectId, readonly string[]>> =
   byAspect((aspect) =>
-    accentedSpellings([...NORDIC_CUES[aspect], ...DANISH_CUES[aspect]]).map(
-      compact,
-    )
+    accentedSpellings([
+      ...SWEDISH_CUES[aspect],
+      ...NORDIC_CUES[aspect],
+      ...DANISH_CUES[aspect],
+    ]).map(compact)
   );
 
 /** General opinion words in the Nordic languages (no aspect of their own). */
 export const NORDIC_GENERAL_CUES: readonly string[] = accentedSpellings([
   ...NORDIC_GENERAL,
+  ...SWEDISH_GENERAL,
   ...DANISH_GENERAL,
 ]).map(compact);
 

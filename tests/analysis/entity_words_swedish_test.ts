@@ -1,0 +1,51 @@
+/** lib/analysis/entity_words_swedish.ts: Swedish service and action words. */
+import assert from "node:assert/strict";
+import {
+  isSwedishEmpty,
+  SWEDISH_ACTION_GROUPS,
+  SWEDISH_CONCEPT_WORDS,
+  withSwedishNames,
+} from "../../lib/analysis/entity_words_swedish.ts";
+import {
+  ACTION_OF,
+  SERVICE_CONCEPTS,
+} from "../../lib/analysis/entity_words.ts";
+
+Deno.test("Swedish names join groups that exist", () => {
+  const firsts = new Set(SERVICE_CONCEPTS.map((group) => group[0]));
+  for (const anchor of Object.keys(SWEDISH_CONCEPT_WORDS)) {
+    assert.ok(firsts.has(anchor), `no group "${anchor}"`);
+  }
+  const groupOf = (member: string) =>
+    SERVICE_CONCEPTS.find((group) => group.includes(member));
+  assert.ok(groupOf("värmepump")?.includes("heat pump"));
+  assert.ok(groupOf("varmepump")?.includes("heat pump"));
+  assert.ok(groupOf("varmvattenberedaren")?.includes("water heater"));
+  assert.ok(groupOf("elcentralen")?.includes("electrical panel"));
+  assert.ok(groupOf("stopp i avloppet")?.includes("drain"));
+  assert.ok(groupOf("laddbox")?.includes("ev charger"));
+  assert.deepEqual(withSwedishNames(["well pump"]), ["well pump"]);
+});
+
+Deno.test("a Swedish action word belongs to one action", () => {
+  for (const [action, words] of Object.entries(SWEDISH_ACTION_GROUPS)) {
+    for (const word of words) {
+      assert.ok(!word.includes(" "), word);
+      assert.equal(ACTION_OF.get(word), action, word);
+    }
+  }
+  assert.equal(ACTION_OF.get("bytte"), "install");
+  assert.equal(ACTION_OF.get("lagade"), "repair");
+  assert.equal(ACTION_OF.get("rensade"), "cleaning");
+});
+
+Deno.test("a lowercase 'tom' beside a Swedish word is empty, not Tom", () => {
+  const word = (norm: string, cap = false) => ({ norm, cap });
+  assert.ok(isSwedishEmpty(word("tom"), word("helt"), null, null));
+  assert.ok(isSwedishEmpty(word("tom"), word("was"), word(","), word("helt")));
+  assert.ok(isSwedishEmpty(word("tom"), null, word("på"), null));
+  // "tom showed up", "Tom var snäll": a name.
+  assert.ok(!isSwedishEmpty(word("tom"), null, word("showed"), null));
+  assert.ok(!isSwedishEmpty(word("tom", true), word("var"), null, null));
+  assert.ok(!isSwedishEmpty(word("dale"), word("helt"), null, null));
+});

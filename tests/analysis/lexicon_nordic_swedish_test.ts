@@ -1,0 +1,72 @@
+/** lib/analysis/lexicon_nordic_swedish_cues.ts: everyday Swedish cues. */
+import assert from "node:assert/strict";
+import {
+  SWEDISH_CUES,
+  SWEDISH_GENERAL,
+} from "../../lib/analysis/lexicon_nordic_swedish_cues.ts";
+import {
+  NORDIC_ASPECT_CUES,
+  NORDIC_GENERAL_CUES,
+  NORDIC_TABLES,
+} from "../../lib/analysis/lexicon_nordic.ts";
+import {
+  assertLanguageTables,
+  assertNoLoneWords,
+  assertStatements,
+} from "../helpers/analysis.ts";
+
+Deno.test("every aspect has well-formed Swedish cues", () => {
+  assertLanguageTables(SWEDISH_CUES, {
+    holds: {
+      punctuality: ["kom inte i tid", "dök aldrig upp", "en hel dag fel"],
+      scheduling: ["svåra att få tag på", "bokade om"],
+      price: ["prisvärd", "värt det", "dyrt som attan", "lagom dyrt"],
+      quality: ["snyggt och tyst", "läcker fortfarande", "helt okej jobb"],
+      professionalism: ["gullig", "otrevlig", "var sur", "inte schysst"],
+      communication: ["hörde aldrig av sig", "inget svar"],
+      cleanliness: ["städade inte", "skräp överallt"],
+      expertise: ["sån kunskap", "hade ingen koll"],
+      honesty: ["hederlig", "ingen påtryckning", "säljsnack"],
+    },
+    general: SWEDISH_GENERAL,
+  });
+});
+
+Deno.test("the Swedish cues join the Nordic tables", () => {
+  assert.ok(NORDIC_ASPECT_CUES.price.some((cue) => cue.includes("prisvärd")));
+  assert.ok(NORDIC_ASPECT_CUES.quality.some((cue) => cue.includes("fuskjobb")));
+  assert.ok(NORDIC_GENERAL_CUES.some((cue) => cue.includes("inte så dumt")));
+  // Typed without accents too.
+  assert.ok(
+    NORDIC_ASPECT_CUES.expertise.some((cue) => cue.includes("san kunskap")),
+  );
+});
+
+Deno.test("Swedish words that are English words are no cues alone", () => {
+  assertNoLoneWords(NORDIC_TABLES, [
+    "bra",
+    "fin",
+    "god",
+    "rent",
+    "sent",
+    "men",
+    "tom",
+    "bad",
+    "sur",
+    "nonchalant",
+  ]);
+});
+
+Deno.test("Swedish reviews read as Swedes write them", () => {
+  assertStatements([
+    ["Kom inte i tid, igen.", ["punctuality:-1"]],
+    ["Städade inte efter sig.", ["cleanliness:-1"]],
+    ["Lagom dyrt.", ["price:0"]],
+    ["Helt okej jobb.", ["quality:0"]],
+    ["Snyggt och tyst, but dyrt.", ["quality:1", "price:-1"]],
+    ["Så gullig med honom.", ["professionalism:1"]],
+    ["Sån kunskap!", ["expertise:1"]],
+    ["Hörde aldrig av sig.", ["communication:-1"]],
+    ["Ingen påtryckning alls.", ["honesty:1"]],
+  ]);
+});
