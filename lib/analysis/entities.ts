@@ -6,7 +6,6 @@
  *
  * @module
  */
-import { isSwedishEmpty } from "./entity_words_swedish.ts";
 import type { Token, TokenizedText } from "./text_nlp.ts";
 import { findAllMatches } from "./pattern_matching.ts";
 import { matchView, selectMatches } from "./text_patterns.ts";
@@ -364,7 +363,6 @@ function namesOurRole(context: TechnicianContext): boolean {
 function acceptTechnician(data: EntityData, context: TechnicianContext) {
   const { firstToken, before, after, after2 } = context;
   if (isExclamation(firstToken, { before, after, after2 })) return false;
-  if (isSwedishEmpty(firstToken, before, after, after2)) return false;
   if (data.caseForm && !firstToken.cap && !context.lowerOnly) return false;
   // "Mike from next door", "William from our Bible study".
   if (after?.norm === "from" && after2 && FROM_ELSEWHERE.has(after2.norm)) {

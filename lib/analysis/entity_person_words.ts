@@ -33,11 +33,13 @@ export const NAME_WORDS: ReadonlySet<string> = new Set(
  */
 export const NORDIC_NAME_WORDS: ReadonlySet<string> = new Set(["tom"]);
 
-/** Common Nordic words that tell a text is Nordic ("var", "og", "ikke"). */
+/**
+ * Common Nordic words that tell a text is Nordic ("og", "ikke", "och",
+ * "är").
+ */
 export const NORDIC_MARKERS: ReadonlySet<string> = new Set(
-  ("og ikke ikki inte jeg vi det er var hver efter bare meget også").split(
-    " ",
-  ),
+  ("og ikke ikki inte jeg vi det er var hver efter bare meget også " +
+    "och jag är också mycket helt").split(" "),
 );
 
 /**

@@ -3,11 +3,10 @@
  * a home-services business works on, as Swedes and Swedish-Americans call
  * them in a review mixed with English ("värmepumpen", "varmvattenberedaren",
  * "elcentralen", "stopp i avloppet", "laddboxen"), the Swedish words that
- * say what was done to them ("bytte", "lagade", "rensade"), and "tom"
- * (empty), which is no name in a Swedish line ("varmvattenberedaren var
- * tom"). `entity_words.ts` and `entity_person_words.ts` join them with the
- * English ones; names are written with their letters ("ä", "å", "ö") and
- * also found without them.
+ * say what was done to them ("bytte", "lagade", "rensade"). `entity_words.ts`
+ * joins them with the English ones; names are written with their letters
+ * ("ä", "å", "ö") and also found without them. "Tom" (empty) in a Nordic
+ * text is `entity_person_words.ts`'s `NORDIC_NAME_WORDS`.
  *
  * @module
  */
@@ -98,35 +97,3 @@ export const SWEDISH_ACTION_GROUPS: Readonly<
   maintenance: "servade servat översyn besiktning".split(" "),
   cleaning: "rensade rensat rensning spolade spolat spolning".split(" "),
 };
-
-/** Swedish words for empty that are also first names ("tom", "tomt"). */
-const EMPTY_WORDS: ReadonlySet<string> = new Set(["tom", "tomt", "tomma"]);
-
-/** Swedish words before "tom" (empty): "helt tom", "var tom". */
-const BEFORE_EMPTY: ReadonlySet<string> = new Set(
-  "helt alldeles nästan var är blev redan nu".split(" "),
-);
-
-/** Swedish words after "tom" (empty): "tom på", "tom, helt tom". */
-const AFTER_EMPTY: ReadonlySet<string> = new Set(["helt", "på", "igen"]);
-
-/**
- * Whether a lowercase "tom" is the Swedish word for empty, not Tom: with a
- * Swedish word just before or after it ("helt tom", "var tom", "tom på
- * varmvatten"), or before ", helt" ("was tom, helt tom"). A capitalised
- * or bare lowercase "tom" ("tom showed up") stays a name.
- *
- * @param word The name's word, then the words just before and after it.
- * @returns Whether it means empty.
- */
-export function isSwedishEmpty(
-  word: { norm: string; cap: boolean },
-  before: { norm: string } | null,
-  after: { norm: string } | null,
-  after2: { norm: string } | null,
-): boolean {
-  if (word.cap || !EMPTY_WORDS.has(word.norm)) return false;
-  return BEFORE_EMPTY.has(before?.norm ?? "") ||
-    AFTER_EMPTY.has(after?.norm ?? "") ||
-    (after?.norm === "," && AFTER_EMPTY.has(after2?.norm ?? ""));
-}

@@ -626,6 +626,9 @@ Deno.test("a lower-case Danish 'tom' (empty) names no Tom", () => {
   assert.equal(toms("Tanken er bare tom hver morgen.").size, 0);
   assert.equal(toms("Kaffekanden var tom by the time they left.").size, 0);
   assert.equal(toms("Tom Nowak kom torsdag.").size, 1);
+  // Swedish: "helt tom", "var tom på varmvatten".
+  assert.equal(toms("Tanken var tom på morgonen och helt kall.").size, 0);
+  assert.equal(toms("The tank was tom, helt tom.").size, 0);
   assert.equal(toms("Tom-ek ur-berogailua aldatu zuen.").size, 1);
 });
 

@@ -1,7 +1,6 @@
 /** lib/analysis/entity_words_swedish.ts: Swedish service and action words. */
 import assert from "node:assert/strict";
 import {
-  isSwedishEmpty,
   SWEDISH_ACTION_GROUPS,
   SWEDISH_CONCEPT_WORDS,
   withSwedishNames,
@@ -37,15 +36,4 @@ Deno.test("a Swedish action word belongs to one action", () => {
   assert.equal(ACTION_OF.get("bytte"), "install");
   assert.equal(ACTION_OF.get("lagade"), "repair");
   assert.equal(ACTION_OF.get("rensade"), "cleaning");
-});
-
-Deno.test("a lowercase 'tom' beside a Swedish word is empty, not Tom", () => {
-  const word = (norm: string, cap = false) => ({ norm, cap });
-  assert.ok(isSwedishEmpty(word("tom"), word("helt"), null, null));
-  assert.ok(isSwedishEmpty(word("tom"), word("was"), word(","), word("helt")));
-  assert.ok(isSwedishEmpty(word("tom"), null, word("på"), null));
-  // "tom showed up", "Tom var snäll": a name.
-  assert.ok(!isSwedishEmpty(word("tom"), null, word("showed"), null));
-  assert.ok(!isSwedishEmpty(word("tom", true), word("var"), null, null));
-  assert.ok(!isSwedishEmpty(word("dale"), word("helt"), null, null));
 });
