@@ -119,6 +119,8 @@ export const ENGLISH_GENERAL_CUES: readonly string[] = [
   "recommend|recommended ~ +1",
   "{top notch|first class|first rate|top tier|top quality} ~ +3",
   "{five star|5 star|five stars|5 stars|10 10} ~ +2",
+  // "Worth the fifth star" weighs a rating, not the price.
+  "worth {the|a|an|another|that|one} {fifth|fourth|extra|5th|4th|} {star|stars} ~ +1",
   "above and beyond ~ +3",
   "go|went|going the extra mile ~ +3",
   "flawless|flawlessly ~ +3",

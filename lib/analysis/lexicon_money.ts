@@ -93,7 +93,11 @@ export const PRICE_CUES: readonly string[] = [
   "more|higher than * expected|budgeted|budget|planned|anticipated ~ -1",
   "more|higher than * other|another|others * quote|quotes|estimate|estimates ~ -1",
   "less|lower than * other|another|others * quote|quotes|estimate|estimates ~ +1",
-  "over * other|another|others * quote|quotes|estimate|estimates ~ -1",
+  "over|above * other|another|others * quote|quotes|estimate|estimates ~ -1",
+  // "Double the other one I got", "which two other outfits beat by
+  // thousands": the rival's quote was lower.
+  "{double|twice|triple} the {other|last} {one|quote|estimate|bid} ~ -1",
+  "{other|another} * {outfits|companies|company|outfit|plumbers|electricians|quotes|bids} {beat|beats|undercut|undercuts} {it|that|them|us|by} ~ -1",
   "{other|others} * {quote|quotes|estimate|estimates|bids} * {were|was} * {higher|more|pricier|dearer|steeper} ~ +1",
   "{other|others} * {quote|quotes|estimate|estimates|bids} * {were|was} * {lower|less|cheaper} ~ -1",
   "under * other|another|others * quote|quotes|estimate|estimates ~ +1",

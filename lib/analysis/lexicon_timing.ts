@@ -168,10 +168,12 @@ export const SCHEDULING_CUES: readonly string[] = [
   "reschedule|rescheduled ~ -1 N+1",
   // The company moving the job is its rescheduling (docs/aspects.md).
   "{got|get|was|were|been|kept getting|keeps getting} pushed {back|out|twice|again|three times} ~ -1",
-  // "They didn't start until the 29th" (not "didn't start until almost
-  // 8", an hour of the day); "bumped us up the list" put the job first.
+  // "They didn't start until the 29th", "until June" (not "didn't start
+  // until almost 8", an hour of the day); "bumped us up the list" put the
+  // job first.
   "bumped {us|me|our job|the job|our install} up ~ +1",
-  "{did not|never} {start|begin|get started} until {the|next|weeks|a week|a month|monday|tuesday|wednesday|thursday|friday} ~ -1 F",
+  "{did not|never} {start|begin|get started} until {the|next|weeks|a week|a month|months|monday|tuesday|wednesday|thursday|friday} ~ -1 F",
+  "{did not|never} {start|begin|get started} until {january|february|march|april|june|july|august|september|october|november|december} ~ -1 F",
   "cancel|canceled|cancelled on ~ -2",
   "cancel|canceled|cancelled * appointment ~ -2",
   "cancel|canceled|cancelled * last minute ~ -2",

@@ -12,6 +12,7 @@ import type { Match } from "./text_patterns.ts";
 import type { EntityData, EntityMatchers } from "./entity_matchers.ts";
 import { isServiceWork } from "./service_guards.ts";
 import {
+  advisedAgainst,
   quoteNeverCame,
   reportsNoWork,
   WORK_WORDS,
@@ -120,6 +121,7 @@ export function countedServices(
       reportsNoWork(tokens, view, { next: tokenRange(sentence.next) })
     ) return;
     if (quoteNeverCame(tokens, view, mention)) return;
+    if (advisedAgainst(tokens, view, mention)) return;
     if (mention.work) counted.push(mention.id);
   });
   return counted;

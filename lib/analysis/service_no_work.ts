@@ -6,7 +6,7 @@
  *
  * @module
  */
-import type { Token } from "./text_nlp.ts";
+import { CURRENCY_SIGNS, type Token } from "./text_nlp.ts";
 import { ACTION_OF } from "./entity_words.ts";
 import { OTHER_PARTY_MARKS } from "./lexicon.ts";
 
@@ -51,6 +51,29 @@ const SOUND_REPORTS: readonly (readonly string[])[] = [
 ];
 
 /**
+ * What a symptom is reported as: "that noise is normal" (not a sound
+ * report of the equipment on its own: "no clue if that's normal").
+ */
+const SYMPTOM_REPORTS: readonly (readonly string[])[] = [
+  ["is", "normal"],
+  ["was", "normal"],
+];
+
+/** Whether one of `phrases` starts at view position `at`. */
+function soundReportAt(
+  tokens: readonly Token[],
+  view: readonly number[],
+  at: number,
+  phrases: readonly (readonly string[])[] = SOUND_REPORTS,
+): boolean {
+  return phrases.some((phrase) =>
+    phrase.every((part, k) =>
+      at + k < view.length && tokens[view[at + k]].norm === part
+    )
+  );
+}
+
+/**
  * Words by which the business reports what it found: "said the sump was
  * fine" (where "the pot lights are fine" is the reviewer's verdict on
  * work done).
@@ -83,12 +106,7 @@ export function reportsNoWork(
   view: readonly number[],
   options: { next?: readonly number[] } = {},
 ): boolean {
-  const word = (p: number) => tokens[view[p]].norm;
-  const sound = view.some((_, at) =>
-    SOUND_REPORTS.some((phrase) =>
-      phrase.every((part, k) => at + k < view.length && word(at + k) === part)
-    )
-  );
+  const sound = view.some((_, at) => soundReportAt(tokens, view, at));
   if (!sound || !view.some((index) => REPORT_WORDS.has(tokens[index].norm))) {
     return false;
   }
@@ -138,7 +156,12 @@ function hasWork(tokens: readonly Token[], view: readonly number[]): boolean {
       p + 1 < view.length && (word(p + 1) === "a" || word(p + 1) === "an") &&
       namesPart(tokens, view, p + 2);
     const work = part || WORK_WORDS.has(token.norm) || isWorkAction(token);
-    if (!work) continue;
+    // "That noise is normal": the symptom reported sound, no work.
+    if (!work || soundReportAt(tokens, view, p + 1, SYMPTOM_REPORTS)) {
+      continue;
+    }
+    // "Instead of selling me a new one": advised against, no work.
+    if (advisedAgainst(tokens, view, { start: p, end: p + 1 })) continue;
     // Denied in its own segment: "didn't need one, swapped the igniter"
     // swapped it.
     let denied = false;
@@ -241,4 +264,74 @@ function isWorkVerb(token: Token): boolean {
 function isWorkAction(token: Token): boolean {
   const action = ACTION_OF.get(token.norm) ?? ACTION_OF.get(token.lemma);
   return action === "repair" || action === "install" || action === "cleaning";
+}
+
+/**
+ * Words before a service that say the business advised against it or
+ * named it only to set it aside: "talked me out of a $9,000 excavation",
+ * "not the tankless", "instead of selling me a new one", "hold off on
+ * root removal", "don't need duct cleaning".
+ */
+const ADVICE_AGAINST: readonly (readonly string[])[] = [
+  ["out", "of"],
+  ["not"],
+  ["instead", "of"],
+  ["rather", "than"],
+  ["hold", "off", "on"],
+  ["no", "point", "paying", "for"],
+];
+
+/**
+ * Words that may stand between such advice and the service: "instead of
+ * selling me a brand new one".
+ */
+const ADVICE_FILLERS = new Set(
+  ("a an the new whole full complete entire brand selling sell me us you")
+    .split(" "),
+);
+
+/** Words of talking someone out of something: "talked me out of". */
+const TALK_WORDS = new Set(["talk", "talked", "talking", "talks"]);
+
+/**
+ * Whether a service mention is work the business advised against or set
+ * aside ("talked me out of a full excavation", "only needed an element,
+ * not the tankless", "said we could hold off on root removal"): the
+ * labelling rules' "told us we didn't need a new one" counts no service.
+ *
+ * @param tokens The text's tokens.
+ * @param view The sentence's view.
+ * @param mention The service mention's view positions, [start, end).
+ * @returns Whether the mention is of work advised against.
+ */
+export function advisedAgainst(
+  tokens: readonly Token[],
+  view: readonly number[],
+  mention: { start: number; end: number },
+): boolean {
+  const word = (p: number) => tokens[view[p]].norm;
+  // Step back over "a", "the new", "$9,000", "selling me a" to the
+  // advice's last word.
+  let end = mention.start;
+  while (end > 0 && end > mention.start - 5) {
+    const token = tokens[view[end - 1]];
+    const filler = ADVICE_FILLERS.has(token.norm) || token.pos === "NUM" ||
+      CURRENCY_SIGNS.has(token.norm);
+    if (!filler) break;
+    end--;
+  }
+  return ADVICE_AGAINST.some((phrase) => {
+    const from = end - phrase.length;
+    if (from < 0 || !phrase.every((part, k) => word(from + k) === part)) {
+      return false;
+    }
+    // "Not the tankless", not "wouldn't drain" (what did not work).
+    if (phrase[0] === "not") return end < mention.start;
+    // "Out of" only after talking: "talked me out of", not "ran out of".
+    if (phrase[0] !== "out") return true;
+    for (let q = from - 1; q >= Math.max(0, from - 3); q--) {
+      if (TALK_WORDS.has(word(q))) return true;
+    }
+    return false;
+  });
 }

@@ -197,3 +197,16 @@ Deno.test("paying it again is the price worth it", () => {
     ]
   ) assert.deepEqual(statementSigns(text), ["price:1"], text);
 });
+
+Deno.test("a quote above, double or beaten by the others' is too high", () => {
+  for (
+    const text of [
+      "The panel upgrade came in $900 above the other two quotes.",
+      "Double the other one I got.",
+      "It was quoted at $9,200, which two other outfits beat by thousands.",
+    ]
+  ) assert.deepEqual(statementSigns(text), ["price:-1"], text);
+  assert.deepEqual(statementSigns("Keystone beat the other quotes."), [
+    "price:1",
+  ]);
+});

@@ -115,3 +115,8 @@ Deno.test("an eye-roll after praise takes it back", () => {
     ["Technically on time 🙄", ["punctuality:0"]],
   ]);
 });
+
+Deno.test("worth the fifth star weighs a rating, not the price", () => {
+  assert.deepEqual(statementSigns("That alone is worth the fifth star."), []);
+  assert.deepEqual(statementSigns("Worth every penny."), ["price:1"]);
+});

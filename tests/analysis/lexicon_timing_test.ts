@@ -101,6 +101,10 @@ Deno.test("a job started days late is scheduling; one bumped up the list too", (
     ),
     ["scheduling:-1"],
   );
+  assert.deepEqual(
+    statementSigns("Booked it in March and they didn't start until June."),
+    ["scheduling:-1"],
+  );
   // An hour of the day is no delay of the booking.
   assert.deepEqual(
     statementSigns("The guy didn't start until almost 8."),

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import {
+  advisedAgainst,
   quoteNeverCame,
   reportsNoWork,
 } from "../../lib/analysis/service_no_work.ts";
@@ -14,7 +15,7 @@ function mentionOf(text: string): { start: number; end: number } {
 }
 
 const SERVICE_WORDS = new Set(
-  "generator rewire guttering ac replacement cleaning tune-up invoice panel certificate"
+  "generator rewire guttering ac replacement cleaning tune-up invoice panel certificate excavation tankless removal drain"
     .split(" "),
 );
 
@@ -30,6 +31,8 @@ Deno.test("reportsNoWork: the business reported the equipment sound", () => {
       "Abdi tested the compressor, amp draw within spec, no need for a new unit.",
       "He told us the furnace had a few more years in it.",
       "Rich took just a quick look at the furnace and said it was fine.",
+      // The symptom reported normal, the replacement advised against.
+      "Said it's fine, that noise is normal, don't replace it.",
     ]
   ) {
     const { tokens, view } = sentence(text);
@@ -43,6 +46,8 @@ Deno.test("reportsNoWork: the business reported the equipment sound", () => {
       "He said the AC was fine after he replaced the capacitor.",
       "Said the compressor was fine, just a capacitor.",
       "Said we didn't need a new furnace, swapped the igniter.",
+      // The work judged, not the equipment reported sound.
+      "He said the install was fine.",
     ]
   ) {
     const { tokens, view } = sentence(text);
@@ -82,5 +87,30 @@ Deno.test("quoteNeverCame: the quote or call back asked for never came", () => {
   ) {
     const { tokens, view } = sentence(text);
     assert.equal(quoteNeverCame(tokens, view, mentionOf(text)), false, text);
+  }
+});
+
+Deno.test("advisedAgainst: work the business advised against or set aside", () => {
+  for (
+    const text of [
+      "Talked me out of a $9,000 excavation and into a root cut.",
+      "Only needed a new element, not the tankless his company advertises.",
+      "Said we could hold off on a rewire for a year.",
+      "Said there was no point paying for a cleaning.",
+    ]
+  ) {
+    const { tokens, view } = sentence(text);
+    assert.equal(advisedAgainst(tokens, view, mentionOf(text)), true, text);
+  }
+  for (
+    const text of [
+      "They ran out of time before the excavation.",
+      "Not the cheapest tankless, but it runs great.",
+      "The sink would not drain.",
+      "The root removal went fine.",
+    ]
+  ) {
+    const { tokens, view } = sentence(text);
+    assert.equal(advisedAgainst(tokens, view, mentionOf(text)), false, text);
   }
 });
