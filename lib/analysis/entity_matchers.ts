@@ -15,6 +15,7 @@ import {
 import {
   ACTION_OF,
   CATEGORY_WORDS,
+  ENGLISH_CONCEPT_MEMBERS,
   LEGAL_SUFFIXES,
   NAME_ACTION_WORDS,
   SERVICE_CONCEPTS,
@@ -22,6 +23,7 @@ import {
   TRADE_WORDS,
 } from "./entity_words.ts";
 import { NAME_WORDS } from "./entity_person_words.ts";
+import { nordicEnclitics } from "./entity_words_nordic.ts";
 
 /** What a pattern of the entity matcher stands for. */
 export interface EntityData {
@@ -93,6 +95,30 @@ function escapeWord(word: string): string {
 
 function patternOf(words: readonly string[]): string {
   return words.map(escapeWord).filter((word) => word !== "").join(" ");
+}
+
+/**
+ * An English service name with a Danish or Norwegian ending on its last
+ * word ("ev charger'en", "tune up'en", "igniteren"), as one pattern of
+ * alternatives; "" when the word takes none.
+ */
+function encliticPattern(words: readonly string[]): string {
+  const forms = nordicEnclitics(words[words.length - 1] ?? "");
+  if (forms.length === 0) return "";
+  const head = patternOf(words.slice(0, -1));
+  return head === "" ? forms.join("|") : `${head} ${forms.join("|")}`;
+}
+
+/** A service entry and, when its name takes one, its Nordic-ending twin. */
+function withEnclitic(
+  words: readonly string[],
+  data: EntityData,
+): Array<{ pattern: string; data: EntityData }> {
+  const enclitic = encliticPattern(words);
+  return [
+    { pattern: patternOf(words), data },
+    ...(enclitic === "" ? [] : [{ pattern: enclitic, data }]),
+  ];
 }
 
 /**
@@ -281,16 +307,13 @@ export function buildEntityMatchers(business: Business): EntityMatchers {
       serviceActions,
       serviceConcepts,
     });
-    entries.push({
-      pattern: patternOf(key.split(" ")),
-      data: {
-        kind: "service",
-        targets: [...own],
-        explicit: true,
-        commonWord: false,
-        ...(installs.length > 0 ? { installs } : {}),
-      },
-    });
+    entries.push(...withEnclitic(key.split(" "), {
+      kind: "service",
+      targets: [...own],
+      explicit: true,
+      commonWord: false,
+      ...(installs.length > 0 ? { installs } : {}),
+    }));
   }
   // The object a service name is about: "Leak Repair" is found by "leak".
   const heads = new Map<string, number[]>();
@@ -305,10 +328,14 @@ export function buildEntityMatchers(business: Business): EntityMatchers {
     }
   });
   for (const [key, targets] of heads) {
-    entries.push({
-      pattern: patternOf(key.split(" ")),
-      data: { kind: "service", targets, explicit: false, commonWord: false },
-    });
+    entries.push(
+      ...withEnclitic(key.split(" "), {
+        kind: "service",
+        targets,
+        explicit: false,
+        commonWord: false,
+      }),
+    );
   }
   conceptWords.forEach((members, conceptIndex) => {
     const targets: number[] = [];
@@ -318,16 +345,19 @@ export function buildEntityMatchers(business: Business): EntityMatchers {
     if (targets.length === 0) return;
     for (const member of members) {
       if (explicitService.has(member) || heads.has(member)) continue;
-      entries.push({
-        pattern: patternOf(member.split(" ")),
-        data: {
-          kind: "service",
-          targets,
-          explicit: false,
-          commonWord: false,
-          concepts: [conceptIndex],
-        },
-      });
+      const data = {
+        kind: "service",
+        targets,
+        explicit: false,
+        commonWord: false,
+        concepts: [conceptIndex],
+      };
+      const words = member.split(" ");
+      entries.push(
+        ...(ENGLISH_CONCEPT_MEMBERS.has(member)
+          ? withEnclitic(words, data)
+          : [{ pattern: patternOf(words), data }]),
+      );
     }
   });
 

@@ -2,10 +2,10 @@
  * Word tables of the entity finder: English words that are also names,
  * kinship words, street words, groups of interchangeable service names,
  * action verbs, idioms that only sound like a service, trade words of
- * business names. French and Spanish names of the same things join the
- * English ones, so that a French or Spanish review finds the catalogue's
- * English service names ("fournaise" and "calefacción" find "Furnace
- * Repair").
+ * business names. French, Spanish, Danish and Norwegian names of the same
+ * things join the English ones, so that such a review finds the
+ * catalogue's English service names ("fournaise", "calefacción" and
+ * "fyret" find "Furnace Repair").
  *
  * @module
  */
@@ -26,6 +26,13 @@ import {
   SWEDISH_ACTION_GROUPS,
   withSwedishNames,
 } from "./entity_words_swedish.ts";
+import {
+  NORDIC_ACTION_GROUPS,
+  NORDIC_ONLY_CONCEPTS,
+  NORDIC_SERVICE_IDIOMS,
+  NORDIC_TRADE_WORDS,
+  withNordicNames,
+} from "./entity_words_nordic.ts";
 
 /** Tags set on the tokens of a recognised name, by kind. */
 export const TAGS: Readonly<Record<string, string>> = {
@@ -178,21 +185,33 @@ const ENGLISH_CONCEPTS: readonly (readonly string[])[] = [
  */
 export const SERVICE_CONCEPTS: readonly (readonly string[])[] = [
   ...ENGLISH_CONCEPTS.map((group) =>
-    withSpanishNames([
-      ...withSwedishNames(group),
-      ...frenchSpellings(
-        withElisions([
-          ...(group[0] === "inspection" ? [] : group),
-          ...FRENCH_CONCEPT_WORDS[group[0]] ?? [],
-        ]),
-      ).filter((member) => !group.includes(member)),
-    ], true)
+    withNordicNames(
+      withSpanishNames([
+        ...withSwedishNames(group),
+        ...frenchSpellings(
+          withElisions([
+            ...(group[0] === "inspection" ? [] : group),
+            ...FRENCH_CONCEPT_WORDS[group[0]] ?? [],
+          ]),
+        ).filter((member) => !group.includes(member)),
+      ], true),
+      true,
+    )
   ),
   ...FRENCH_ONLY_CONCEPTS.map((group) =>
-    withSpanishNames(frenchSpellings(withElisions(group)))
+    withNordicNames(withSpanishNames(frenchSpellings(withElisions(group))))
   ),
   ...SPANISH_ONLY_CONCEPTS,
+  ...NORDIC_ONLY_CONCEPTS,
 ];
+
+/**
+ * The English members of the groups: Danes and Norwegians put their own
+ * endings on them ("charger'en", "igniteren", `nordicEnclitics`).
+ */
+export const ENGLISH_CONCEPT_MEMBERS: ReadonlySet<string> = new Set(
+  ENGLISH_CONCEPTS.flat(),
+);
 
 /**
  * Names with the French article elided before them ("l'égout", "d'entretien",
@@ -292,6 +311,7 @@ for (
     FRENCH_ACTION_GROUPS,
     SPANISH_ACTION_GROUPS,
     SWEDISH_ACTION_GROUPS,
+    NORDIC_ACTION_GROUPS,
   ]
 ) {
   for (const [group, words] of Object.entries(groups)) {
@@ -360,6 +380,7 @@ export const SERVICE_IDIOMS: readonly string[] = [
     "{pas besoin de|pas nécessaire de|pas la peine de|inutile de} remplacer|changer|refaire {toute la|tout le} tuyauterie|filage|système|panneau",
   ]),
   ...SPANISH_SERVICE_IDIOMS,
+  ...NORDIC_SERVICE_IDIOMS,
 ];
 
 /** Words of a business name that say its trade ("Acme Plumbing"). */
@@ -372,7 +393,7 @@ export const TRADE_WORDS = new Set(
     "plomberie plombier plombiers électricité electricite électrique " +
     "electrique électricien electricien chauffage climatisation " +
     "réfrigération refrigeration entrepreneur entrepreneurs " +
-    SPANISH_TRADE_WORDS).split(" "),
+    SPANISH_TRADE_WORDS + " " + NORDIC_TRADE_WORDS).split(" "),
 );
 
 /** Words of a business name that are no part of what it is called ("LLC", "the"). */

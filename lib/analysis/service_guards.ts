@@ -13,6 +13,7 @@
  */
 import type { Token } from "./text_nlp.ts";
 import { OTHER_PARTY_MARKS } from "./lexicon.ts";
+import { NORDIC_NEED_WORDS, NORDIC_NEGATORS } from "./entity_words_nordic.ts";
 
 /** A noun after an equipment word that makes it a thing, not work. */
 const THING_AFTER = new Set(
@@ -103,11 +104,14 @@ export function isServiceWork(
       if (OTHER_WORDS.has(at(q).norm) || at(q).norm === "some") return false;
     }
   }
-  // Advised against: "didn't need a new panel", "no need for a rewire".
+  // Advised against: "didn't need a new panel", "no need for a rewire",
+  // "ikke behøvede et nyt panel".
   for (let p = Math.max(from, start - 6); p < start; p++) {
-    if (at(p).lemma !== "need") continue;
+    const nordic = NORDIC_NEED_WORDS.has(at(p).norm);
+    if (at(p).lemma !== "need" && !nordic) continue;
     for (let q = Math.max(from, p - 3); q < p; q++) {
       if (NEGATORS.has(at(q).norm)) return false;
+      if (nordic && NORDIC_NEGATORS.has(at(q).norm)) return false;
     }
   }
   if (

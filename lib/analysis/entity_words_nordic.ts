@@ -1,0 +1,367 @@
+/**
+ * Danish and Norwegian (Bokmål) word tables of the entity finder: the names
+ * Danes and Norwegians give the things a home-services business works on
+ * ("varmtvandsbeholderen", "fyret", "afløbet", "eltavlen", "stikkontakten",
+ * "varmepumpen", "sikringsskapet"), Danish and Norwegian action words, the
+ * phrases in which such a word is no service, and the endings both
+ * languages put on an English word ("EV charger'en", "tune-up'en",
+ * "igniteren"). `entity_words.ts` joins them to the English groups.
+ *
+ * Words that are also English words ("fyr" is a guy as often as a furnace,
+ * "toilet", "panel", "lader", "sluk") appear only inflected or in phrases
+ * ("fyret", "vores fyr", "toilettet", "nyt panel").
+ *
+ * @module
+ */
+
+/**
+ * The forms of a "|"-separated list: a name ending in "+" is a noun and
+ * gets its Danish and Norwegian definite and plural endings ("afløb+" is
+ * also "afløbet", "afløbene"; "varmepumpe+" also "varmepumpen",
+ * "varmepumper"), others stay as written.
+ */
+function nordic(list: string): string[] {
+  return list.split("|").flatMap((name) => {
+    if (!name.endsWith("+")) return [name];
+    const stem = name.slice(0, -1);
+    const endings = stem.endsWith("e")
+      ? ["", "n", "r", "rne", "ne"]
+      : ["", "en", "et", "er", "erne", "ene"];
+    return endings.map((ending) => stem + ending);
+  });
+}
+
+/** The water heater, in both languages (also Hot Water Systems). */
+const WATER_HEATER = nordic(
+  "vandvarmer+|varmtvandsbeholder+|varmvandsbeholder+|varmtvandstank+|" +
+    "varmtvandsanlæg+|elvandvarmer+|gasvandvarmer+|boileren|" +
+    "varmtvannsbereder+|varmvannsbereder+|varmtvannstank+|berederen|" +
+    "ny bereder|ingen varmt vand|intet varmt vand|ikke noget varmt vand|" +
+    "uden varmt vand|ikke varmt vand|ikke varmtvann|uten varmtvann|" +
+    "ikke noe varmtvann|ingen varmtvann",
+);
+
+/**
+ * Danish and Norwegian names of the things of a group, by the group's
+ * first member (an English group, or one that French added).
+ */
+export const NORDIC_CONCEPT_WORDS: Readonly<
+  Record<string, readonly string[]>
+> = {
+  "air conditioning": nordic(
+    "aircondition+|airconditionanlæg+|klimaanlæg+|klimaanlegg+|" +
+      "køleanlæg+|kjøleanlegg+|air condition anlæg+|ac anlæg+|ac anlegg+",
+  ),
+  // "Et fyr" is a furnace, "en fyr" a guy: only the neuter forms and
+  // phrases ("fyret", "vores fyr").
+  "furnace": nordic(
+    "fyret|fyrets|oliefyr+|gasfyr+|oljefyr+|pillefyr+|vores fyr|" +
+      "vores gamle fyr|mit fyr|vort fyr|nyt fyr|et fyr|" +
+      "varmeanlæg+|varmeanlegg+|fyringsanlæg+|fyringsanlegg+|" +
+      "centralvarme+|sentralvarme+|ingen varme|ikke noget varme|" +
+      "ikke noe varme|uden varme|uten varme|varmeveksler+|" +
+      "blæsermotor+|viftemotor+",
+  ),
+  "heat pump": nordic(
+    "varmepumpe+|luftvarmepumpe+|jordvarme+|bergvarme+|jordvarmepumpe+|" +
+      "luft til vand varmepumpe+|luft til luft varmepumpe+",
+  ),
+  "water heater": WATER_HEATER,
+  "tankless": nordic(
+    "gennemstrømningsvandvarmer+|gjennomstrømningsbereder+|" +
+      "tankløs vandvarmer+|tankløs bereder+",
+  ),
+  "boiler": nordic(
+    "gaskedel|gaskedlen|gaskedler|oliekedel|oliekedlen|fyrkedel|" +
+      "fyrkedlen|centralvarmekedel|kjelen|varmekjele+|gasskjele+|" +
+      "oljekjele+|fyrkjele+",
+  ),
+  "thermostat": nordic("termostat+|rumtermostat+|romtermostat+"),
+  "duct": nordic(
+    "ventilationskanal+|luftkanal+|ventilasjonskanal+|ventilationsrør+|" +
+      "ventilasjonsrør+|ventilationsanlæg+|ventilasjonsanlegg+",
+  ),
+  "drain": nordic(
+    "afløb+|gulvafløb+|afløbsrør+|tilstoppet afløb|stoppet afløb|" +
+      "tilstoppede afløb|tilstoppet|tilstoppede|stoppet til|" +
+      "tilstoppede rør|stop i afløbet|avløp+|avløpsrør+|tett avløp|" +
+      "tette avløp|tett sluk|sluket|slukene|gulvsluk+|tette rør|tett rør|" +
+      "tett vask|stoppet vask|tilstoppet vask|tilstoppet håndvask",
+  ),
+  "sewer": nordic(
+    "kloak+|kloakken|kloakker|kloakkerne|kloakledning+|kloakrør+|" +
+      "kloakstik+|kloakk+|kloakkrør+|kloakkledning+|avløpsledning+|" +
+      "stikkledning+|hovedledning+|strømpeforing+|rørfornyelse+",
+  ),
+  "toilet": nordic(
+    "toilettet|toiletter|toiletterne|toilettets|nyt toilet|" +
+      "tilstoppet toilet|stoppet toilet|løbende toilet|toilet der løber|" +
+      "toiletkumme+|toiletsæde+|cisterne+|toalett+|toalettet|" +
+      "nytt toalett|tett toalett|sisterne+|voksring+|wc'et|wc et",
+  ),
+  "faucet": nordic(
+    "vandhane+|blandingsbatteri+|armatur+|køkkenarmatur+|" +
+      "håndvaskarmatur+|vannkran+|blandebatteri+|kjøkkenkran+|" +
+      "dryppende vandhane|dryppende kran",
+  ),
+  "garbage disposal": nordic("affaldskværn+|køkkenkværn+|avfallskvern+"),
+  "sump pump": nordic(
+    "pumpebrønd+|drænpumpe+|dykpumpe+|lænsepumpe+|kælderpumpe+|" +
+      "pumpekum+|dreneringspumpe+|lensepumpe+|kjellerpumpe+",
+  ),
+  "water softener": nordic(
+    "blødgøringsanlæg+|afkalkningsanlæg+|vandblødgører+|" +
+      "avherdingsanlegg+|vannmykner+",
+  ),
+  "repipe": nordic(
+    "rørudskiftning+|nye rør i hele huset|nye vandrør|alle rørene|" +
+      "udskiftning af vandrør|utskifting av rør|rørutskifting+|" +
+      "nye rør i hele huset",
+  ),
+  // "Lækker" is tasty, and so is the Norwegian "lekker": not listed.
+  "leak detection": nordic(
+    "lækage+|læk|lækken|utæthed+|utæt rør|sprunget rør|sprængt rør|" +
+      "sprængte rør|lekkasje+|lekk rør|sprukket rør|sprengt rør|" +
+      "rørbrud+|rørbrudd+|vandskade+|vannlekkasje+",
+  ),
+  "gas line": nordic(
+    "gasledning+|gasrør+|gaslækage+|gasudslip+|gasinstallation+|" +
+      "lugt af gas|lugtede af gas|lugter af gas|gassledning+|gassrør+|" +
+      "gasslekkasje+|gassinstallasjon+|lukt av gass|luktet gass|" +
+      "lukter gass",
+  ),
+  "electrical panel": nordic(
+    "eltavle+|el tavle+|gruppetavle+|sikringsskab+|sikringstavle+|" +
+      "hovedtavle+|sikringsskap+|sikringsboks+|elskap+|el skap+|" +
+      "nyt panel|nytt panel|panelet|ny tavle|nyt sikringsskab|" +
+      "nytt sikringsskap",
+  ),
+  "ev charger": nordic(
+    "ladestander+|ladeboks+|ladestation+|ladestasjon+|elbillader+|" +
+      "hjemmelader+|ev lader|ev laderen|elbil lader|elbil laderen|" +
+      "tesla lader|tesla laderen|billader+",
+  ),
+  "light fixture": nordic(
+    "lampe+|loftslampe+|taklampe+|belysning+|spotlys|spotlysene|" +
+      "indbygningsspots|lysekrone+|lysarmatur+|udendørsbelysning+|" +
+      "utebelysning+|led belysning+",
+  ),
+  "ceiling fan": nordic(
+    "loftsventilator+|loftventilator+|takvifte+|loftsvifte+",
+  ),
+  "wiring": nordic(
+    "ledninger|ledningerne|ledningsføring+|ledningsnet+|ledningsnett+|" +
+      "elinstallation+|elinstallasjon+|elanlæg+|elanlegg+|" +
+      "nye ledninger|nye kabler|ny el|omlægning af el|trække nye ledninger",
+  ),
+  "generator": nordic(
+    "nødstrømsanlæg+|nødstrømsgenerator+|nødgenerator+|" +
+      "nødstrømsaggregat+|strømaggregat+|aggregat+",
+  ),
+  "surge protector": nordic(
+    "overspændingsbeskyttelse+|overspændingsbeskytter+|overspenningsvern+",
+  ),
+  "smoke detector": nordic(
+    "røgalarm+|røgdetektor+|røgmelder+|røykvarsler+|røykdetektor+|" +
+      "brandalarm+|brannalarm+|kulilte alarm+|kulilte alarm+|" +
+      "co alarm+|karbonmonoksid varsler+",
+  ),
+  "tune up": nordic(
+    "eftersyn+|serviceeftersyn+|årligt eftersyn|årlig service|" +
+      "serviceaftale+|vedligeholdelse+|serviceavtale+|ettersyn+|" +
+      "vedlikehold+|årlig ettersyn|service eftersyn+",
+  ),
+  "emergency": nordic(
+    "akut|akutt|nødsituation+|døgnvagt+|døgnvakt+|akutopkald+|" +
+      "akutudkald+|nødstilfelle+|vagtordning+|vaktordning+",
+  ),
+  "hydro jetting": nordic(
+    "højtryksspuling+|højtryksrensning+|højtryksspulet|spuling+|" +
+      "høytrykksspyling+|spyling+|høytrykksspylt",
+  ),
+  "backflow": nordic("tilbagestrømningssikring+|tilbakestrømningssikring+"),
+  "well pump": nordic("brøndpumpe+|brønnpumpe+"),
+  "water filter": nordic(
+    "vandfilter|vandfilteret|vandfiltre|vannfilter|vannfilteret|" +
+      "omvendt osmose|vandrensningsanlæg+|vannrenseanlegg+",
+  ),
+  "inspection": nordic(
+    "inspektion+|eleftersyn+|el eftersyn+|elkontrol+|el kontrol+|" +
+      "elkontroll+|el kontroll+|inspeksjon+|el tjek+",
+  ),
+  "new system": nordic(
+    "nyt anlæg|ny enhed|nytt anlegg|ny enhet|" +
+      "ny unit|nyt unit|nyt aggregat|nytt aggregat",
+  ),
+  // Not "radiator" itself: an English word.
+  "radiators": nordic("radiatoren|radiatorer|radiatorerne|radiatorene"),
+  "radiant heat": nordic("gulvvarme+|vandbåren gulvvarme|vannbåren gulvvarme"),
+  "backwater valve": nordic(
+    "tilbageløbsventil+|højvandslukke+|tilbageslagsventil+|" +
+      "tilbakeslagsventil+|tilbakeløpsventil+",
+  ),
+  // Roots only seen on the camera are no removal: removal phrases only.
+  "roots": nordic(
+    "fjernede rødderne|fjerne rødderne|skar rødderne|rodskæring+|" +
+      "fjernet røttene|fjerne røttene|kuttet røttene|rotkutting+|" +
+      "rodfræsning+|rotfresing+",
+  ),
+  "camera inspection": nordic(
+    "kamera+|kamerainspektion+|tv inspektion+|rørinspektion+|" +
+      "kamerainspeksjon+|rørinspeksjon+|tv inspeksjon+",
+  ),
+  "grease trap": nordic("fedtudskiller+|fettutskiller+|fedtfang+"),
+  "troubleshooting": nordic(
+    "flimrede lyset|lyset flimrede|lyset flimrer|flimrende lys|" +
+      "lyset blinkede|lyset blinker|strømsvigt+|strømafbrydelse+|" +
+      "kortslutning+|sikringen springer|sikringen sprang|" +
+      "sikringerne sprang|sikringen gik|sikringen går|fejlfinding+|" +
+      "jordfejl+|strømbrudd+|sikringen går|sikringen gikk|feilsøking+|" +
+      "jordfeil+|lyset flimret|ingen strøm|uden strøm|uten strøm|" +
+      "løs forbindelse|løs forbindelsen|løs forbindelse",
+  ),
+  "hot tub": nordic("spabad+|boblebad+|udendørs spa|utendørs spa"),
+  "gutters": nordic(
+    "tagrende+|nedløbsrør+|takrenne+|nedløpsrør+",
+  ),
+  "bathroom reno": nordic(
+    "badeværelsesrenovering+|badrenovering+|baderomsrenovering+|" +
+      "badeværelsesombygning+|nyt badeværelse|nytt bad|nytt baderom|" +
+      "oppussing av bad|oppussing av badet|renovering af badeværelset",
+  ),
+};
+
+/**
+ * Groups for catalogue words no English, French or Spanish-only group
+ * gives Nordic names (the Spanish-only groups stay as they are):
+ * "Hot Water Systems" is found by "varmtvandsbeholderen".
+ */
+export const NORDIC_ONLY_CONCEPTS: readonly (readonly string[])[] = [
+  ["compressor", ...nordic("kompressor+")],
+  ["hot water system", ...WATER_HEATER],
+];
+
+/**
+ * A group with the Danish and Norwegian names of its things after its own
+ * members (`NORDIC_CONCEPT_WORDS`). The English "outlet" group gets none,
+ * as with Spanish: the outlets join the group anchored on "outlet" alone.
+ *
+ * @param group The group's members, its key first.
+ * @param english Whether it is an English group.
+ * @returns The members, then the Nordic names not among them.
+ */
+export function withNordicNames(
+  group: readonly string[],
+  english = false,
+): string[] {
+  const key = group[0];
+  if (english && key === "outlet") return [...group];
+  const members = new Set(group);
+  const words = key === "outlet" && !english
+    ? NORDIC_OUTLET_WORDS
+    : NORDIC_CONCEPT_WORDS[key] ?? [];
+  for (const name of words) members.add(name);
+  return [...members];
+}
+
+/** Outlets and switches, joined to the group anchored on "outlet" alone. */
+const NORDIC_OUTLET_WORDS = nordic(
+  "stikkontakt+|lyskontakt+|afbryder+|lysbryter+|lysbryteren|" +
+    "stikkontakten|dobbeltstikkontakt+|usb stikkontakt+|jordfejlsafbryder+|" +
+    "jordfeilbryter+|hpfi relæ+|dæmper+",
+);
+
+/**
+ * Endings Danish and Norwegian put on an English word ("charger'en",
+ * "tub'en", "ductwork'et", "igniteren"): with the apostrophe for any word,
+ * without it only after a consonant and five letters or more, where they
+ * spell no English word.
+ *
+ * @param word An English word of a service name, lower case.
+ * @returns Its suffixed forms, or none.
+ */
+export function nordicEnclitics(word: string): string[] {
+  if (!/^[a-z0-9]+$/.test(word)) return [];
+  const forms = ["'en", "'et", "'erne", "'ene", "’en", "’et"].map((ending) =>
+    word + ending
+  );
+  if (word.length >= 5 && /[^aeiouy]$/.test(word)) {
+    forms.push(word + "en", word + "et", word + "erne", word + "ene");
+  }
+  return forms;
+}
+
+/**
+ * Phrases in which a Danish or Norwegian service word is no service: the
+ * city's inspector, work talked of and not sold ("ingen snak om en ny
+ * unit"), a phone's charger, and work advised against ("ikke behøvede et
+ * nyt panel"; `service_guards.ts` reads the English "didn't need").
+ */
+export const NORDIC_SERVICE_IDIOMS: readonly string[] = [
+  "{kommunens|byens|kommunal|kommunale|endelige} inspektion|inspektionen|inspektør|inspektøren|inspeksjon|inspeksjonen|inspektøren",
+  "{bestod|bestået|klarede|dumpede|besto|bestått|klarte} inspektionen|inspeksjonen",
+  "{ingen|ikke|uden|uten} {snak|snakk|tale|tale om|snakket} {om|} {en|et|ei} {ny|nyt|nytt} unit|system|anlæg|anlegg|enhed|enhet",
+  "{ikke|aldrig|aldri|ingen grund til at|ingen grunn til å} {behøvede|behøvde|behøver|trengte|trenger|trengde|behøvet|havde brug for|hadde bruk for|skulle have|skulle ha} {en|et|ei|nogen|noen} {ny|nyt|nytt|nye} {panel|tavle|eltavle|varmepumpe|vandvarmer|fyr|unit|system|anlæg|anlegg|rewire|bereder|pumpe|toilet|toalett}",
+  "{ikke|aldrig|aldri} {behøvede|behøvde|behøver|trengte|trenger|trengde|behøvet} {en|et|ei} rewire|repipe",
+  // As the English "big fan of" and "down the drain".
+  "{stor|kæmpe|kjempe|} fan af|av",
+  "ned i afløbet|avløpet",
+  "{mobil|telefon|mobiltelefon|computer|pc} {lader|laderen|oplader|opladeren}",
+];
+
+/**
+ * Danish and Norwegian "need" (`service_guards.ts`: "ikke behøvede et nyt
+ * panel" is work advised against, as "didn't need a new panel").
+ */
+export const NORDIC_NEED_WORDS: ReadonlySet<string> = new Set(
+  ("behøvede behøvde behøver behøvet trengte trengde trenger behov brug")
+    .split(" "),
+);
+
+/** Danish and Norwegian negators before a "need" word. */
+export const NORDIC_NEGATORS: ReadonlySet<string> = new Set(
+  "ikke ikkje aldrig aldri ingen".split(" "),
+);
+
+/** Danish and Norwegian words of a business name that say its trade. */
+export const NORDIC_TRADE_WORDS =
+  "vvs blikkenslager blikkenslagere rørlægger rørlæggere rørlegger " +
+  "rørleggere elektriker elektrikere elektro el-service varme ventilasjon " +
+  "ventilation kloakservice";
+
+/** Danish and Norwegian action words. */
+export const NORDIC_ACTION_GROUPS: Readonly<
+  Record<string, readonly string[]>
+> = {
+  install: (
+    "installere installerede installeret installerer installation " +
+    "installationen installationer installerte installert installasjon " +
+    "installasjonen ny nyt nye nytt udskifte udskiftede udskiftet " +
+    "udskiftning udskiftningen skifte skiftede skiftet skiftes satte " +
+    "opsat opsætning montere monterede monteret montering monterte " +
+    "montert tilsluttede tilsluttet koblede koblet bytte byttet byttede " +
+    "utskifting utskiftning"
+  ).split(" "),
+  // A part replaced is a repair ("skiftede anoden"), not new equipment.
+  repair: (
+    "reparere reparerede repareret reparation reparationen reparationer " +
+    "reparerte reparert reparasjon reparasjonen fikse fiksede fikset " +
+    "fiksa defekt defekte utæt utett drypper dryppede dryppet lækkede " +
+    "lækket lekket døde stoppede problemer problemet fejl fejlen " +
+    "feil feilen støj ødelagt ødelagte anoden anodestav anodestaven " +
+    "kondensator kondensatoren kondensatorer pakning pakningen pakninger " +
+    "tætning tætningen termoelement termoelementet igniteren tenneren " +
+    "tændingen"
+  ).split(" "),
+  maintenance: (
+    "eftersyn eftersynet serviceeftersyn vedligeholdelse vedligehold " +
+    "tjek tjekke tjekkede tjekket gennemgang årligt årlig inspektion " +
+    "inspektionen vedlikehold vedlikeholdet ettersyn ettersynet sjekk " +
+    "sjekke sjekket sjekka årlige kontroll kontrollen inspeksjon"
+  ).split(" "),
+  cleaning: (
+    "rense rensede renset rensning rensningen rens rensa rensing spule " +
+    "spulede spulet spuling spyle spylte spylt spyling tømt tømme tømte " +
+    "tømming afkalke afkalkning afkalket"
+  ).split(" "),
+};
