@@ -205,6 +205,7 @@ export const ROUNDS: readonly Round[] = [
   round(738),
   round(746),
   round(761),
+  round(769),
 ];
 
 /** Running totals of one measure. */
