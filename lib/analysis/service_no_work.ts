@@ -59,13 +59,16 @@ const SYMPTOM_REPORTS: readonly (readonly string[])[] = [
   ["was", "normal"],
 ];
 
-/** Whether one of `phrases` starts at view position `at`. */
+/**
+ * Whether a sound report starts at view position `at`: one of
+ * `SOUND_REPORTS`, or of `phrases` when given (`SYMPTOM_REPORTS`).
+ */
 function soundReportAt(
   tokens: readonly Token[],
   view: readonly number[],
-  at: number,
-  phrases: readonly (readonly string[])[] = SOUND_REPORTS,
+  options: { at: number; phrases?: readonly (readonly string[])[] },
 ): boolean {
+  const { at, phrases = SOUND_REPORTS } = options;
   return phrases.some((phrase) =>
     phrase.every((part, k) =>
       at + k < view.length && tokens[view[at + k]].norm === part
@@ -106,7 +109,7 @@ export function reportsNoWork(
   view: readonly number[],
   options: { next?: readonly number[] } = {},
 ): boolean {
-  const sound = view.some((_, at) => soundReportAt(tokens, view, at));
+  const sound = view.some((_, at) => soundReportAt(tokens, view, { at }));
   if (!sound || !view.some((index) => REPORT_WORDS.has(tokens[index].norm))) {
     return false;
   }
@@ -157,7 +160,10 @@ function hasWork(tokens: readonly Token[], view: readonly number[]): boolean {
       namesPart(tokens, view, p + 2);
     const work = part || WORK_WORDS.has(token.norm) || isWorkAction(token);
     // "That noise is normal": the symptom reported sound, no work.
-    if (!work || soundReportAt(tokens, view, p + 1, SYMPTOM_REPORTS)) {
+    if (
+      !work ||
+      soundReportAt(tokens, view, { at: p + 1, phrases: SYMPTOM_REPORTS })
+    ) {
       continue;
     }
     // "Instead of selling me a new one": advised against, no work.
