@@ -318,11 +318,6 @@ export const NORDIC_NEED_WORDS: ReadonlySet<string> = new Set(
     .split(" "),
 );
 
-/** Danish and Norwegian negators before a "need" word. */
-export const NORDIC_NEGATORS: ReadonlySet<string> = new Set(
-  "ikke ikkje aldrig aldri ingen".split(" "),
-);
-
 /** Danish and Norwegian words of a business name that say its trade. */
 export const NORDIC_TRADE_WORDS =
   "vvs blikkenslager blikkenslagere rørlægger rørlæggere rørlegger " +

@@ -13,7 +13,8 @@
  */
 import type { Token } from "./text_nlp.ts";
 import { OTHER_PARTY_MARKS } from "./lexicon.ts";
-import { NORDIC_NEED_WORDS, NORDIC_NEGATORS } from "./entity_words_nordic.ts";
+import { NORDIC_NEED_WORDS } from "./entity_words_nordic.ts";
+import { NORDIC_NEGATORS } from "./lexicon_nordic.ts";
 
 /** A noun after an equipment word that makes it a thing, not work. */
 const THING_AFTER = new Set(
@@ -24,6 +25,8 @@ const THING_AFTER = new Set(
 const PLACE_WORDS = new Set(
   "in behind under on inside outside next beside near by".split(" "),
 );
+/** The Nordic negators (`lexicon_nordic.ts`), before a Nordic "need". */
+const NORDIC_NEGATOR_WORDS: ReadonlySet<string> = new Set(NORDIC_NEGATORS);
 /** Words that, before "company" or "guy", make it another party. */
 const OTHER_WORDS = new Set(OTHER_PARTY_MARKS);
 /** Who the other party is: "another company", "the old owners". */
@@ -111,7 +114,7 @@ export function isServiceWork(
     if (at(p).lemma !== "need" && !nordic) continue;
     for (let q = Math.max(from, p - 3); q < p; q++) {
       if (NEGATORS.has(at(q).norm)) return false;
-      if (nordic && NORDIC_NEGATORS.has(at(q).norm)) return false;
+      if (nordic && NORDIC_NEGATOR_WORDS.has(at(q).norm)) return false;
     }
   }
   if (
