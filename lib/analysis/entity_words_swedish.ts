@@ -2,7 +2,8 @@
  * Swedish word tables of the entity finder: the Swedish names of the things
  * a home-services business works on, as Swedes and Swedish-Americans call
  * them in a review mixed with English ("värmepumpen", "varmvattenberedaren",
- * "elcentralen", "stopp i avloppet", "laddboxen"), the Swedish words that
+ * "elcentralen", "stopp i avloppet", "laddboxen", "köksavloppet",
+ * "gasläckan", "AC:n"), the Swedish words that
  * say what was done to them ("bytte", "lagade", "rensade"). `entity_words.ts`
  * joins them with the English ones; names are written with their letters
  * ("ä", "å", "ö") and also found without them. "Tom" (empty) in a Nordic
@@ -20,6 +21,15 @@ import { accentedSpellings } from "./lexicon_spellings.ts";
 export const SWEDISH_CONCEPT_WORDS: Readonly<
   Record<string, readonly string[]>
 > = {
+  "air conditioning": [
+    "ac:n",
+    "ac n",
+    "luftkonditionering",
+    "luftkonditioneringen",
+    "kylaggregat",
+    "kylaggregatet",
+  ],
+  "furnace": ["furnacen", "värmesystemet"],
   "heat pump": [
     "värmepump",
     "värmepumpen",
@@ -36,9 +46,18 @@ export const SWEDISH_CONCEPT_WORDS: Readonly<
     "varmvattenberedarn",
     "varmvattenberedarna",
     "varmvattnet",
+    "water heatern",
     "inget varmvatten",
   ],
-  "boiler": ["oljepanna", "oljepannan", "pelletspanna", "gaspanna"],
+  "boiler": [
+    "oljepanna",
+    "oljepannan",
+    "pelletspanna",
+    "gaspanna",
+    "värmepanna",
+    "värmepannan",
+    "pannan",
+  ],
   "thermostat": ["termostat", "termostaten"],
   "drain": [
     "avlopp",
@@ -49,8 +68,28 @@ export const SWEDISH_CONCEPT_WORDS: Readonly<
     "stopp i duschen",
     "golvbrunn",
     "golvbrunnen",
+    "köksavlopp",
+    "köksavloppet",
+    "diskbänksavlopp",
+    "diskbänksavloppet",
+    "diskhoavloppet",
+    "handfatsavloppet",
+    "duschavloppet",
+    "badrumsavloppet",
+    "stopp i köket",
   ],
   "sewer": ["avloppsledning", "avloppsledningen", "stamledningen"],
+  "leak detection": ["slab leaken", "läckande rör", "läckande röret"],
+  "gas line": [
+    "gasläcka",
+    "gasläckan",
+    "gasledning",
+    "gasledningen",
+    "gasröret",
+    "luktade gas",
+  ],
+  "outlet": ["uttag", "uttaget", "uttagen", "vägguttag", "vägguttaget"],
+  "duct": ["ventilationskanaler", "ventilationskanalerna"],
   "toilet": ["toalett", "toaletten", "toalettstolen"],
   "faucet": ["blandare", "blandaren", "kranen"],
   "electrical panel": [
@@ -91,9 +130,10 @@ export const SWEDISH_ACTION_GROUPS: Readonly<
   Record<string, readonly string[]>
 > = {
   install: ("installera installerade installerat installation bytte " +
-    "bytt byte monterade monterat").split(" "),
+    "bytt byte byta byts byttes monterade monterat").split(" "),
   repair: ("laga lagade lagat reparera reparerade reparation fixade " +
-    "fixat trasig trasiga sönder läcker läckte").split(" "),
+    "fixat trasig trasiga sönder läcker läckte läckan läckande tätade " +
+    "tätat").split(" "),
   maintenance: "servade servat översyn besiktning".split(" "),
   cleaning: "rensade rensat rensning spolade spolat spolning".split(" "),
 };

@@ -18,7 +18,12 @@ import {
 Deno.test("every aspect has well-formed Swedish cues", () => {
   assertLanguageTables(SWEDISH_CUES, {
     holds: {
-      punctuality: ["kom inte i tid", "dök aldrig upp", "en hel dag fel"],
+      punctuality: [
+        "kom inte i tid",
+        "dök aldrig upp",
+        "var sen",
+        "kom för sent",
+      ],
       scheduling: ["svåra att få tag på", "bokade om"],
       price: ["prisvärd", "värt det", "dyrt som attan", "lagom dyrt"],
       quality: ["snyggt och tyst", "läcker fortfarande", "helt okej jobb"],
@@ -68,5 +73,14 @@ Deno.test("Swedish reviews read as Swedes write them", () => {
     ["Sån kunskap!", ["expertise:1"]],
     ["Hörde aldrig av sig.", ["communication:-1"]],
     ["Ingen påtryckning alls.", ["honesty:1"]],
+    // Broad everyday Swedish, past tense, supine and idiom.
+    ["Ryan var sen igen.", ["punctuality:-1"]],
+    ["Duct cleaning: dammigt överallt efteråt.", ["cleanliness:-1"]],
+    ["Han förklarade exakt varför det luktade.", ["communication:1"]],
+    ["Nu går den som en klocka.", ["quality:1"]],
+    ["Räkningen stämde på kronan med offerten.", ["honesty:1"]],
+    ["Hon visste exakt vad som var fel.", ["expertise:1"]],
+    ["De bokar om vår tid igen.", ["scheduling:-1"]],
+    ["Ingen sa ett ord om avgiften.", ["communication:-1"]],
   ]);
 });
