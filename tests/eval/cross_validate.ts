@@ -206,6 +206,7 @@ export const ROUNDS: readonly Round[] = [
   round(746),
   round(761),
   round(769),
+  round(777),
 ];
 
 /** Running totals of one measure. */
