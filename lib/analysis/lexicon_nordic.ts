@@ -43,6 +43,10 @@ import type { AspectId } from "../schemas/mod.ts";
 import { NORDIC_CUES, NORDIC_GENERAL } from "./lexicon_nordic_cues.ts";
 import { DANISH_CUES, DANISH_GENERAL } from "./lexicon_nordic_danish_cues.ts";
 import {
+  NORWEGIAN_CUES,
+  NORWEGIAN_GENERAL,
+} from "./lexicon_nordic_norwegian_cues.ts";
+import {
   SWEDISH_CUES,
   SWEDISH_GENERAL,
 } from "./lexicon_nordic_swedish_cues.ts";
@@ -50,7 +54,8 @@ import {
 /**
  * Nordic cues, per aspect, in every spelling, their one-word groups
  * written compactly (`compact`): the Swedish ones
- * (`lexicon_nordic_swedish_cues.ts`) before the shared ones, as the first
+ * (`lexicon_nordic_swedish_cues.ts`) and the Norwegian ones
+ * (`lexicon_nordic_norwegian_cues.ts`) before the shared ones, as the first
  * pattern of a text wins and their neutral verdicts are reported where the
  * shared ones are not, the Danish ones (`lexicon_nordic_danish_cues.ts`)
  * after.
@@ -59,6 +64,7 @@ export const NORDIC_ASPECT_CUES: Readonly<Record<AspectId, readonly string[]>> =
   byAspect((aspect) =>
     accentedSpellings([
       ...SWEDISH_CUES[aspect],
+      ...NORWEGIAN_CUES[aspect],
       ...NORDIC_CUES[aspect],
       ...DANISH_CUES[aspect],
     ]).map(compact)
@@ -68,6 +74,7 @@ export const NORDIC_ASPECT_CUES: Readonly<Record<AspectId, readonly string[]>> =
 export const NORDIC_GENERAL_CUES: readonly string[] = accentedSpellings([
   ...NORDIC_GENERAL,
   ...SWEDISH_GENERAL,
+  ...NORWEGIAN_GENERAL,
   ...DANISH_GENERAL,
 ]).map(compact);
 
@@ -212,6 +219,12 @@ export const NORDIC_SUB_RATING_LABELS: ReadonlyArray<[string, AspectId]> = [
   ["presisjon", "punctuality"],
   ["oppmøte", "punctuality"],
   ["rydding", "cleanliness"],
+  ["opprydding", "cleanliness"],
+  ["opprydning", "cleanliness"],
+  ["utførelse", "quality"],
+  ["resultat", "quality"],
+  ["vennlighet", "professionalism"],
+  ["ventetid", "scheduling"],
   ["ryddighet", "cleanliness"],
   ["renhold", "cleanliness"],
   ["orden", "cleanliness"],
