@@ -22,10 +22,7 @@ import {
   SPANISH_TRADE_WORDS,
   withSpanishNames,
 } from "./entity_words_spanish.ts";
-import {
-  SWEDISH_ACTION_GROUPS,
-  withSwedishNames,
-} from "./entity_words_swedish.ts";
+import { SWEDISH_ACTION_GROUPS } from "./entity_words_swedish.ts";
 import {
   NORDIC_ACTION_GROUPS,
   NORDIC_ONLY_CONCEPTS,
@@ -187,15 +184,15 @@ export const SERVICE_CONCEPTS: readonly (readonly string[])[] = [
   ...ENGLISH_CONCEPTS.map((group) =>
     withNordicNames(
       withSpanishNames([
-        ...withSwedishNames(group),
+        ...group,
         ...frenchSpellings(
           withElisions([
             ...(group[0] === "inspection" ? [] : group),
             ...FRENCH_CONCEPT_WORDS[group[0]] ?? [],
           ]),
         ).filter((member) => !group.includes(member)),
-      ], true),
-      true,
+      ], { english: true }),
+      { english: true },
     )
   ),
   ...FRENCH_ONLY_CONCEPTS.map((group) =>

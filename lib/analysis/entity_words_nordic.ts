@@ -13,6 +13,9 @@
  *
  * @module
  */
+import { accentedSpellings } from "./lexicon_spellings.ts";
+import type { NamesOptions } from "./entity_words_spanish.ts";
+import { SWEDISH_CONCEPT_WORDS } from "./entity_words_swedish.ts";
 
 /**
  * The forms of a "|"-separated list: a name ending in "+" is a noun and
@@ -242,22 +245,30 @@ export const NORDIC_ONLY_CONCEPTS: readonly (readonly string[])[] = [
 ];
 
 /**
- * A group with the Danish and Norwegian names of its things after its own
- * members (`NORDIC_CONCEPT_WORDS`). The English "outlet" group gets none,
- * as with Spanish: the outlets join the group anchored on "outlet" alone.
+ * A group with the Nordic names of its things after its own members: the
+ * Danish and Norwegian ones (`NORDIC_CONCEPT_WORDS`) and, for an English
+ * group, the Swedish ones (`entity_words_swedish.ts`), with and without
+ * their accents. The English "outlet" group gets no Danish or Norwegian
+ * names, as with Spanish: those outlets join the group anchored on
+ * "outlet" alone.
  *
  * @param group The group's members, its key first.
- * @param english Whether it is an English group.
+ * @param options Whether it is an English group.
  * @returns The members, then the Nordic names not among them.
  */
 export function withNordicNames(
   group: readonly string[],
-  english = false,
+  options: NamesOptions = {},
 ): string[] {
   const key = group[0];
-  if (english && key === "outlet") return [...group];
   const members = new Set(group);
-  const words = key === "outlet" && !english
+  if (options.english) {
+    for (const name of accentedSpellings(SWEDISH_CONCEPT_WORDS[key] ?? [])) {
+      members.add(name);
+    }
+    if (key === "outlet") return [...members];
+  }
+  const words = key === "outlet"
     ? NORDIC_OUTLET_WORDS
     : NORDIC_CONCEPT_WORDS[key] ?? [];
   for (const name of words) members.add(name);

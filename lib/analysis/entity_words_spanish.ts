@@ -26,6 +26,12 @@ function spelledNames(list: string): string[] {
   return spanishNames(names(list));
 }
 
+/** Which kind of group a language's names are joined to. */
+export interface NamesOptions {
+  /** Whether it is an English group (default: one French added). */
+  english?: boolean;
+}
+
 /**
  * A group with the Spanish names of its things after its own members
  * (`SPANISH_CONCEPT_WORDS`). The English "outlet" group gets none: "dead
@@ -33,14 +39,14 @@ function spelledNames(list: string): string[] {
  * French anchored on "outlet" alone.
  *
  * @param group The group's members, its key first.
- * @param english Whether it is an English group.
+ * @param options Whether it is an English group.
  * @returns The members, then the Spanish names not among them.
  */
 export function withSpanishNames(
   group: readonly string[],
-  english = false,
+  options: NamesOptions = {},
 ): string[] {
-  if (english && group[0] === "outlet") return [...group];
+  if (options.english && group[0] === "outlet") return [...group];
   const members = new Set(group);
   for (const name of spanishNames(SPANISH_CONCEPT_WORDS[group[0]] ?? [])) {
     members.add(name);

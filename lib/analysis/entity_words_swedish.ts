@@ -4,14 +4,14 @@
  * them in a review mixed with English ("värmepumpen", "varmvattenberedaren",
  * "elcentralen", "stopp i avloppet", "laddboxen", "köksavloppet",
  * "gasläckan", "AC:n"), the Swedish words that
- * say what was done to them ("bytte", "lagade", "rensade"). `entity_words.ts`
- * joins them with the English ones; names are written with their letters
+ * say what was done to them ("bytte", "lagade", "rensade").
+ * `entity_words_nordic.ts`'s `withNordicNames` joins the names to the
+ * English groups, with the Danish and Norwegian ones; names are written with their letters
  * ("ä", "å", "ö") and also found without them. "Tom" (empty) in a Nordic
  * text is `entity_person_words.ts`'s `NORDIC_NAME_WORDS`.
  *
  * @module
  */
-import { accentedSpellings } from "./lexicon_spellings.ts";
 
 /**
  * Swedish names of the things of an English group, by the group's first
@@ -113,17 +113,6 @@ export const SWEDISH_CONCEPT_WORDS: Readonly<
   "ceiling fan": ["takfläkt", "takfläkten"],
   "smoke detector": ["brandvarnare", "brandvarnaren", "brandvarnarna"],
 };
-
-/** The Swedish names of a group's things, with and without their accents. */
-export function withSwedishNames(group: readonly string[]): string[] {
-  const members = new Set(group);
-  for (
-    const name of accentedSpellings(SWEDISH_CONCEPT_WORDS[group[0]] ?? [])
-  ) {
-    members.add(name);
-  }
-  return [...members];
-}
 
 /** Swedish action words, by the action group they join. */
 export const SWEDISH_ACTION_GROUPS: Readonly<

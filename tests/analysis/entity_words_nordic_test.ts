@@ -65,10 +65,12 @@ Deno.test("Nordic-only groups are anchored on an English word and joined in", ()
     assert.ok(/^[a-z ]+$/.test(group[0]), group[0]);
     assert.ok(SERVICE_CONCEPTS.includes(group), group[0]);
   }
-  assert.deepEqual(withNordicNames(["outlet", "outlets"], true), [
-    "outlet",
-    "outlets",
-  ]);
+  const outlets = withNordicNames(["outlet", "outlets"], { english: true });
+  assert.deepEqual(outlets.slice(0, 3), ["outlet", "outlets", "uttag"]);
+  assert.ok(outlets.includes("vagguttaget"));
+  assert.ok(!outlets.includes("stikkontakt"));
+  assert.ok(withNordicNames(["outlet"]).includes("stikkontakt"));
+  assert.ok(!withNordicNames(["outlet"]).includes("uttag"));
 });
 
 Deno.test("a Nordic action word belongs to one action, and English ones keep theirs", () => {

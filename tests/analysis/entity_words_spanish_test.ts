@@ -65,7 +65,7 @@ Deno.test("Spanish-only groups are anchored on an English word and joined in", (
     assert.ok(/^[a-z ]+$/.test(group[0]), group[0]);
     assert.ok(SERVICE_CONCEPTS.includes(group), group[0]);
   }
-  assert.deepEqual(withSpanishNames(["outlet", "outlets"], true), [
+  assert.deepEqual(withSpanishNames(["outlet", "outlets"], { english: true }), [
     "outlet",
     "outlets",
   ]);
