@@ -58,6 +58,15 @@ const NO_ANSWERS: readonly (readonly string[])[] = [
   ["no", "way"],
   ["no", "chance"],
   ["also", "no"],
+  // "Bo knows furnaces? Apparently not.": the evidence says no.
+  ["apparently", "not"],
+  ["evidently", "not"],
+  ["obviously", "not"],
+  ["clearly", "not"],
+  ["guess", "not"],
+  ["i", "guess", "not"],
+  ["sadly", "not"],
+  ["sadly", "no"],
   // "Cheap? Ha.": a scoff is a no.
   ["ha"],
   ["hah"],

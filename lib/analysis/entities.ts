@@ -22,13 +22,22 @@ import {
   TAGS,
 } from "./entity_words.ts";
 import {
+  ASIDE_OWNERS,
+  kinAfterName,
+  kinOfMine,
+  ROLE_WORDS,
+  wordsUpToPunct,
+} from "./entity_asides.ts";
+import {
   EXCLAMATION_NAMES,
+  EXCLAMATION_PERSON_NOUNS,
   KIN_AFTER_NAME,
   NAME_WORDS,
   NORDIC_MARKERS,
   NORDIC_NAME_WORDS,
   OTHER_PERSON,
   OWNED_PERSON,
+  PET_WORDS,
 } from "./entity_person_words.ts";
 
 /** Entities found in one text. */
@@ -112,6 +121,7 @@ export function findEntities(
           after2,
           after3,
           kinAfter: kinAfterName(tokens, view, match.end),
+          aside: wordsUpToPunct(tokens, view, match.end + 2),
           kinOfMine: kinOfMine(tokens, view, match.start),
           sentenceStart: match.start === 0 ||
             (before !== null && before.punct && !/[,(]/.test(before.text)),
@@ -181,42 +191,19 @@ export function findEntities(
   return found;
 }
 
-/** Words after "from" that put a named person outside the business. */
-const FROM_ELSEWHERE = new Set(["next", "my", "our"]);
-
-/** Words that open the aside after a name saying whose it is. */
-const ASIDE_OWNERS = new Set(["my", "our"]);
-
 /**
- * Whether an aside right after a name makes it someone else's: "Sam, my
- * ex, ...", "Kevin (my brother-in-law, not the Bluebird Kevin)". The
- * aside closes before any verb: "Kayla, my daughter wants to be a tech"
- * speaks to Kayla.
+ * Words after "from" that put a named person outside the business: "Rob
+ * from next door", "Mike from down the street", "Will from work" (not "watched Ellie
+ * from across the street").
  */
-function kinAfterName(
-  tokens: readonly Token[],
-  view: readonly number[],
-  end: number,
-): boolean {
-  const word = (p: number) => p < view.length ? tokens[view[p]] : null;
-  const open = word(end);
-  const owner = word(end + 1);
-  const kin = word(end + 2);
-  if (
-    open === null || (open.text !== "," && open.text !== "(") ||
-    owner === null || !ASIDE_OWNERS.has(owner.norm) ||
-    kin === null ||
-    !(OTHER_PERSON.has(kin.norm) || OWNED_PERSON.has(kin.norm))
-  ) return false;
-  for (let p = end + 3; p < end + 7; p++) {
-    const next = word(p);
-    if (next === null || [",", ")", ".", ";"].includes(next.text)) return true;
-    if (next.pos === "VERB" || next.pos === "AUX" || next.pos === "PART") {
-      return false;
-    }
-  }
-  return false;
-}
+const FROM_ELSEWHERE = new Set([
+  "next",
+  "my",
+  "our",
+  "down",
+  "work",
+  "church",
+]);
 
 interface TechnicianContext {
   firstToken: Token;
@@ -228,6 +215,8 @@ interface TechnicianContext {
   after3: Token | null;
   /** Whether an aside after the name makes it someone else's. */
   kinAfter: boolean;
+  /** Up to six words from the second after the name, to a punctuation. */
+  aside: readonly Token[];
   /** Whether the name follows "a colleague of mine,". */
   kinOfMine: boolean;
   sentenceStart: boolean;
@@ -316,37 +305,20 @@ function namesSomeoneElse(context: TechnicianContext): boolean {
     before?.pos !== "VERB" && before?.pos !== "AUX"
   ) return true;
   if (after?.norm === "next" && after2?.norm === "door") return true;
+  // "Mike from next door", "William from our Bible study".
+  if (after?.norm === "from" && after2 && FROM_ELSEWHERE.has(after2.norm)) {
+    return true;
+  }
+  // "My dog Will", "our dog is named Nadia", "my dog called Will".
+  if (before !== null && PET_WORDS.has(before.norm)) return true;
+  if (
+    before !== null && (before.norm === "named" || before.norm === "called") &&
+    ((before2 !== null && PET_WORDS.has(before2.norm)) ||
+      (before2?.pos === "AUX" && before3 !== null &&
+        PET_WORDS.has(before3.norm)))
+  ) return true;
   return context.kinOfMine;
 }
-
-/**
- * Whether a person word ends "… of mine" just before a name, a comma
- * between: "a colleague of mine, Will" ("a favorite of mine, Will" is
- * no one else).
- */
-function kinOfMine(
-  tokens: readonly Token[],
-  view: readonly number[],
-  start: number,
-): boolean {
-  let p = start - 1;
-  if (p >= 0 && tokens[view[p]].text === ",") p--;
-  if (
-    p < 2 || tokens[view[p]].norm !== "mine" ||
-    tokens[view[p - 1]].norm !== "of"
-  ) return false;
-  const kin = tokens[view[p - 2]].norm;
-  return OTHER_PERSON.has(kin) || OWNED_PERSON.has(kin);
-}
-
-/**
- * Words before a name that give it a role at the business ("their tech
- * Will") or say it is a name shared ("also named Grant").
- */
-const ROLE_WORDS = new Set(
-  ("tech technician plumber electrician installer apprentice named called")
-    .split(" "),
-);
 
 /**
  * Whether a role makes a name the business's person, though the review
@@ -362,12 +334,15 @@ function namesOurRole(context: TechnicianContext): boolean {
 
 function acceptTechnician(data: EntityData, context: TechnicianContext) {
   const { firstToken, before, after, after2 } = context;
-  if (isExclamation(firstToken, { before, after, after2 })) return false;
+  if (
+    isExclamation(firstToken, {
+      before,
+      after,
+      after2,
+      rest: context.aside,
+    })
+  ) return false;
   if (data.caseForm && !firstToken.cap && !context.lowerOnly) return false;
-  // "Mike from next door", "William from our Bible study".
-  if (after?.norm === "from" && after2 && FROM_ELSEWHERE.has(after2.norm)) {
-    return false;
-  }
   // "Mike B." / "Will C.": an initial must fit the surname.
   if (after && after.cap && !context.titleCase) {
     const isInitial = /^[a-z]\.$/.test(after.norm) ||
@@ -425,7 +400,13 @@ function namesOtherPerson(word: Token, previous: Token | null): boolean {
 /** Whether a name is said as an exclamation: "Jesus, what a week". */
 function isExclamation(
   name: Token,
-  around: { before: Token | null; after: Token | null; after2: Token | null },
+  around: {
+    before: Token | null;
+    after: Token | null;
+    after2: Token | null;
+    /** The words after "the" up to the next punctuation. */
+    rest: readonly Token[];
+  },
 ): boolean {
   const { before, after, after2 } = around;
   // A name said twice is a cry: Spanish "¡Dale, dale!" (go on), no Dale.
@@ -433,6 +414,10 @@ function isExclamation(
   if (!EXCLAMATION_NAMES.names.has(name.norm)) return false;
   // "Jesus take the wheel" (not "Jesus, take a bow").
   if (after?.norm === "take" && after2?.norm === "the") return true;
+  // "Jesus, the invoice." (not "Jesus, the slab leak guy, knew").
+  if (after?.text === "," && after2?.norm === "the") {
+    return !around.rest.some((t) => EXCLAMATION_PERSON_NOUNS.has(t.norm));
+  }
   return (before !== null && EXCLAMATION_NAMES.before.has(before.norm)) ||
     (after !== null && EXCLAMATION_NAMES.after.has(after.norm)) ||
     (after?.text === "," && after2 !== null &&
@@ -447,7 +432,11 @@ function isExclamation(
 function readsAsPerson(after: Token | null, after2: Token | null): boolean {
   if (after === null) return true;
   if (after.norm === "'s" || AND_WORDS.has(after.norm)) return true;
-  if (after.punct) return after.text === "," || after.text === "!";
+  // "Frank (the electrician) installed it".
+  if (after.punct) {
+    return after.text === "," || after.text === "!" ||
+      (after.text === "(" && after2?.norm === "the");
+  }
   // "Frank no-showed twice".
   if (after.norm === "no" && /^show(ed|s)$/.test(after2?.norm ?? "")) {
     return true;

@@ -432,6 +432,49 @@ export const OTHER_PERSON = new Set([
 ]);
 
 /**
+ * Pets named like people, right before the name: "my dog Will", "our cat
+ * Grace" (not "a nervous cat, Sam sat"), or before "named": "our dog is
+ * named Nadia".
+ */
+export const PET_WORDS: ReadonlySet<string> = new Set(
+  "dog dogs cat cats puppy pup kitten parrot".split(" "),
+);
+
+/**
+ * Words in an aside after a name that make it an animal's or a
+ * neighbour's: "Rob, the German shepherd next door, barked".
+ */
+export const ASIDE_ELSEWHERE: ReadonlySet<string> = new Set([
+  "dog",
+  "cat",
+  "puppy",
+  "pup",
+  "kitten",
+  "shepherd",
+  "retriever",
+  "terrier",
+  "poodle",
+  "lab",
+  "beagle",
+  "husky",
+  "neighbor",
+  "neighbour",
+  "neighbors",
+  "neighbours",
+  "next",
+]);
+
+/**
+ * Nouns after "Jesus, the" that make the name a person ("Jesus, the slab
+ * leak guy, knew"); any other ("Jesus, the invoice") is an exclamation.
+ */
+export const EXCLAMATION_PERSON_NOUNS: ReadonlySet<string> = new Set(
+  ("guy guys tech techs technician plumber electrician installer man " +
+    "woman lady fella dude owner apprentice lead one manager boss " +
+    "gentleman kid worker fixer").split(" "),
+);
+
+/**
  * Basque kinship words said after a name ("Luis aitona", "Miren izeba"):
  * the name is the relative's. Words that are other languages' words
  * after a name (Turkish "ama", but) are left out.

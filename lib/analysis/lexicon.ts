@@ -250,6 +250,9 @@ export const NEUTRALIZERS: readonly string[] = [
   "late {afternoon|morning|in the afternoon|in the morning|in the day|last year|last month|summer|spring|fall|winter}",
   "{right|straight} to {work|it|business}",
   "pros and cons",
+  // A fear before the bill, not its verdict: "opened the bill expecting
+  // the worst".
+  "{expecting|expected|expect|braced for|bracing for|prepared for} the worst",
   // The dearest option pushed or not, no verdict on the price paid.
   "{toward|towards|into|to buy|to get} the {most expensive|priciest|dearest|top of the line} {one|option|unit|system|model|}",
   // "I have no view on the price, not having paid it."

@@ -19,6 +19,9 @@ export const PRICE_CUES: readonly string[] = [
   "£|€|quid ~ 0 S",
   "{charge|charged|charges|charging|billed|paid} * for * {minutes|min|mins|half an hour|half hour} ~ -1",
   "want|wanted|wants $|£|€ ~ -1",
+  // Billed for more than was done: "charged for eight, installed seven",
+  // "billed for four hours, worked three".
+  "{charged|billed|charged us|charged me|billed us|billed me} for {two|three|four|five|six|seven|eight|nine|ten|eleven|twelve} {hours|} {,|and|but|only} {installed|fitted|used|put in|did|worked|replaced|got|was there|were there} {two|three|four|five|six|seven|eight|nine|ten|eleven|twelve} ~ -2 F",
   "{in line with|comparable to|on par with|similar to|about the same as|same as|in the same ballpark as|same ballpark as|consistent with} * {other|others|everyone|competitors|quotes|the rest|everybody} ~ 0 S R",
   "{going|market|standard|normal|usual|typical} rate ~ 0 S R",
   "{about|roughly|pretty much|more or less} the same on price ~ 0 S R",
@@ -37,7 +40,6 @@ export const PRICE_CUES: readonly string[] = [
   "{no call out fee|no callout fee|no trip charge|no service fee|no diagnostic fee} ~ +1 F",
   "{callout fee|call out charge|callout charge} ~ 0 S",
   "credit|credited|credits * {toward|towards|against|back} ~ +1",
-  "{itemized|itemised|line by line|broken down|itemization|itemisation} ~ +1",
   "pricy ~ -1",
   "dollar|dollars|bucks ~ 0 S",
   "money ~ 0 W",
@@ -109,7 +111,6 @@ export const PRICE_CUES: readonly string[] = [
   "less|lower than * expected ~ +1",
   "under * budget ~ +1",
   "over budget ~ -1",
-  "no surprise|surprises ~ +1 F",
   "hidden fee|fees|charge|charges|cost|costs ~ -1 N+1",
   "surprise fee|fees|charge|charges ~ -1",
   "extra charge|charges|fee|fees ~ -1",
@@ -167,6 +168,15 @@ export const PRICE_CUES: readonly string[] = [
 /** Cues of honesty. */
 export const HONESTY_CUES: readonly string[] = [
   "honest ~ +1",
+  // An itemised quote and a bill with no surprises speak of openness, not
+  // of the amount (labelled honesty far more often than price). A quote
+  // gone through "line by line" is communication, so not here; an
+  // itemised bill asked for is no verdict.
+  // Given, not asked for ("asked for an itemized bill").
+  "{quote|quotes|bill|invoice|estimate|price|pricing|fee|fees} * {was|were|came|is|are|came in|all} {itemized|itemised|broken down} ~ +1",
+  "{itemized|itemised|itemizes|itemises} {the|every|each|it|everything|all} ~ +1",
+  "{up front|upfront} * {itemized|itemised} ~ +1",
+  "no surprise|surprises ~ +1 F",
   // The bill against the quote is honesty (docs/aspects.md: "a bill
   // matching the quote is honesty"); against what the customer expected
   // or budgeted, price.

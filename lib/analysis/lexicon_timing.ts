@@ -177,6 +177,12 @@ export const SCHEDULING_CUES: readonly string[] = [
   "cancel|canceled|cancelled on ~ -2",
   "cancel|canceled|cancelled * appointment ~ -2",
   "cancel|canceled|cancelled * last minute ~ -2",
+  // "Voltline cancelled the visit themselves": the company called it off.
+  "{canceled|cancelled} {the|my|our} visit ~ -2",
+  // A phone nobody answers when the customer rings to book: "rang out
+  // every time", "tried three times to book".
+  "{rang|rings|ringing} out ~ -1",
+  "tried {twice|two times|three times|four times|several times|multiple times|a few times|many times} to {book|get through|get someone|get an appointment|schedule|reach} ~ -1",
   "flexible ~ +1",
   "accommodate ~ +1",
   "get * appointment ~ 0 S N-1",

@@ -194,6 +194,8 @@ export const QUALITY_CUES: readonly string[] = [
   "{been|kept|stayed} {draining|running|working|cooling|heating|flowing|charging} {fine|great|well|perfectly} {for|since|ever since} ~ +1",
   // "It's been fine all winter"; "still throwing the same error code".
   "been {fine|great|perfect|good} {all winter|all summer|all year|ever since|since then} ~ +1",
+  // The final state after a call-back: "it's been solid since".
+  "been {solid|rock solid|flawless|perfect|great} {since|ever since} ~ +1",
   "still {throwing|showing|giving|flashing} * {error|code|fault} ~ -2",
   // Furniture feet set back in their carpet dents: care, no damage.
   "{feet|legs} * {dents|dent|indentations} {in|on} the {carpet|rug} ~ 0 W",

@@ -13,6 +13,7 @@ import type { EntityData, EntityMatchers } from "./entity_matchers.ts";
 import { isServiceWork } from "./service_guards.ts";
 import {
   advisedAgainst,
+  checkFoundSound,
   quoteNeverCame,
   reportsNoWork,
   WORK_WORDS,
@@ -120,6 +121,12 @@ export function countedServices(
       mention.equipmentOnly && isRepairOrInstall(matchers, mention.id) &&
       reportsNoWork(tokens, view, { next: tokenRange(sentence.next) })
     ) return;
+    // "Had Ellie check the sump pump. She said it's fine.": no work, though
+    // the service is named by its equipment alone ("Sump Pump").
+    if (
+      mention.equipmentOnly && !isVisit(matchers, mention.id) &&
+      checkFoundSound(tokens, view, tokenRange(sentence.next))
+    ) return;
     if (quoteNeverCame(tokens, view, mention)) return;
     if (advisedAgainst(tokens, view, mention)) return;
     if (mention.work) counted.push(mention.id);
@@ -143,6 +150,15 @@ function isRepairOrInstall(matchers: EntityMatchers, id: number): boolean {
   const actions = matchers.serviceActions[id];
   return (actions.has("repair") || actions.has("install")) &&
     !actions.has("maintenance") && !actions.has("cleaning");
+}
+
+/**
+ * Whether a service is a maintenance or cleaning visit, which is that
+ * visit even when it found the equipment sound.
+ */
+function isVisit(matchers: EntityMatchers, id: number): boolean {
+  const actions = matchers.serviceActions[id];
+  return actions.has("maintenance") || actions.has("cleaning");
 }
 
 /** Words before a repair word that report nothing to repair: "no issues". */

@@ -118,6 +118,34 @@ export function reportsNoWork(
     !(options.next?.some((index) => isWorkVerb(tokens[index])) ?? false);
 }
 
+/** Words of a check asked for: "had Ellie check the sump pump". */
+const CHECK_WORDS = new Set(
+  "check checked inspect inspected".split(" "),
+);
+
+/**
+ * Whether a sentence asks for a check of equipment, with no work, and the
+ * next one reports it sound, with no work either: "Had Ellie check the
+ * sump pump. She said it's fine, save your money." The labelling rules
+ * count no service for a visit that found nothing to do.
+ *
+ * @param tokens The text's tokens.
+ * @param view The sentence's view.
+ * @param next The view of the sentence after it.
+ * @returns Whether the check found the equipment sound.
+ */
+export function checkFoundSound(
+  tokens: readonly Token[],
+  view: readonly number[],
+  next: readonly number[],
+): boolean {
+  return view.some((index) => CHECK_WORDS.has(tokens[index].norm)) &&
+    !hasWork(tokens, view) &&
+    next.some((_, at) => soundReportAt(tokens, next, { at })) &&
+    next.some((index) => REPORT_WORDS.has(tokens[index].norm)) &&
+    !hasWork(tokens, next);
+}
+
 /** Nouns after "just a" that are no part: "just a quick look". */
 const NOT_PARTS = new Set(
   "look glance minute minutes second seconds visit check bit few moment"

@@ -55,6 +55,8 @@ Deno.test("answerOf: no, a hedge, or nothing; the answer alone in its segment", 
       "It was not.",
       "None.",
       "He didn't, and I had to ask twice.",
+      "Apparently not.",
+      "Guess not.",
     ]
   ) assert.equal(answerOf(viewOf(text)), "no", text);
   for (

@@ -103,6 +103,8 @@ Deno.test("a name said as an exclamation is nobody", () => {
       "¡Jesús, María y José! The AC died.",
       "Y mi perrito Jesus lo adoró.",
       "Jesus take the wheel, 45 minutes on hold.",
+      "Jesus, the invoice: $1,100 for a capacitor.",
+      "Cons: Jesus, the bill.",
     ]
   ) {
     assert.deepEqual(names(text), [], text);
@@ -111,6 +113,10 @@ Deno.test("a name said as an exclamation is nobody", () => {
     "Jesús Morales",
   ]);
   assert.deepEqual(names("Jesus was great."), ["Jesús Morales"]);
+  assert.deepEqual(
+    names("Jesus, the slab leak guy, knew exactly where to cut."),
+    ["Jesús Morales"],
+  );
   assert.deepEqual(names("Jesus, our electrician, was great."), [
     "Jesús Morales",
   ]);
@@ -507,6 +513,26 @@ Deno.test("an ex, an in-law or a colleague of the reviewer who shares a name is 
     [],
   );
   assert.deepEqual(find("Frank next door told us to call.").technicians, []);
+  // Neighbours, pets and the reviewer's own crew named like the technician.
+  for (
+    const text of [
+      "Frank from down the street warned me they overcharge. Sorry, Frank.",
+      "Frank from work told me to use these guys.",
+      "My dog Frank barked the whole visit.",
+      "Our dog is named Frank and she barked the whole visit.",
+      "Frank, the German shepherd next door, barked the entire time.",
+      "Frank, my derrickhand, is the one who told me to call.",
+    ]
+  ) assert.deepEqual(find(text).technicians, [], text);
+  for (
+    const text of [
+      "I watched Frank from across the street run tarps to the door.",
+      "My cat supervised Frank the entire time.",
+      "Frank, our electrician, was awesome.",
+      "Frank (the electrician) installed our EV charger.",
+      "A colleague named Frank held the flashlight.",
+    ]
+  ) assert.deepEqual(find(text).technicians, ["Frank Osei"], text);
   assert.deepEqual(
     find("A colleague of mine, Frank, recommended them.").technicians,
     [],

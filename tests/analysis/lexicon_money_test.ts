@@ -210,3 +210,23 @@ Deno.test("a quote above, double or beaten by the others' is too high", () => {
     "price:1",
   ]);
 });
+
+Deno.test("billed for more than was done is price; an itemised quote is honesty", () => {
+  for (
+    const text of [
+      "Charged for eight, installed seven.",
+      "They billed me for four hours, worked three.",
+    ]
+  ) assert.deepEqual(statementSigns(text), ["price:-1"], text);
+  assert.deepEqual(
+    statementSigns("The quote was itemised line by line."),
+    ["honesty:1"],
+  );
+  assert.deepEqual(statementSigns("No surprises."), ["honesty:1"]);
+  assert.deepEqual(
+    statementSigns("I asked three times for an itemized bill.").filter((s) =>
+      s.startsWith("honesty")
+    ),
+    [],
+  );
+});

@@ -120,3 +120,7 @@ Deno.test("worth the fifth star weighs a rating, not the price", () => {
   assert.deepEqual(statementSigns("That alone is worth the fifth star."), []);
   assert.deepEqual(statementSigns("Worth every penny."), ["price:1"]);
 });
+
+Deno.test("expecting the worst of the bill is a fear, not its verdict", () => {
+  assert.deepEqual(statementSigns("Opened the bill expecting the worst."), []);
+});

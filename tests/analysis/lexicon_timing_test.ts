@@ -114,3 +114,18 @@ Deno.test("a job started days late is scheduling; one bumped up the list too", (
     "scheduling:1",
   ]);
 });
+
+Deno.test("a phone that rings out, a visit the company cancelled", () => {
+  for (
+    const text of [
+      "No joy, rang out every time.",
+      "Tried three times to book a gas fitter.",
+      "Voltline cancelled the visit themselves.",
+    ]
+  ) {
+    assert.ok(
+      statementSigns(text).some((sign) => /^scheduling:-/.test(sign)),
+      text,
+    );
+  }
+});

@@ -223,3 +223,12 @@ Deno.test("a fault measured against itself before the visit, and a result that h
     assert.deepEqual(statementSigns(text), ["quality:1"], text);
   }
 });
+
+Deno.test("the final state after a call-back: been solid since", () => {
+  assert.deepEqual(
+    statementSigns("It's been solid since.").filter((s) =>
+      s.startsWith("quality")
+    ),
+    ["quality:1"],
+  );
+});

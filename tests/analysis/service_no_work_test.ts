@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import {
   advisedAgainst,
+  checkFoundSound,
   quoteNeverCame,
   reportsNoWork,
 } from "../../lib/analysis/service_no_work.ts";
@@ -38,6 +39,27 @@ Deno.test("reportsNoWork: the business reported the equipment sound", () => {
     const { tokens, view } = sentence(text);
     assert.equal(reportsNoWork(tokens, view), true, text);
   }
+  // The check asked for here, its report in the next sentence.
+  const two = (first: string, second: string) => {
+    const { tokens } = tokenize(`${first} ${second}`);
+    const view = matchView(tokens);
+    const split = view.findIndex((index) => tokens[index].norm === "she");
+    return checkFoundSound(tokens, view.slice(0, split), view.slice(split));
+  };
+  assert.equal(
+    two(
+      "Had Ellie check the sump pump.",
+      "She said it's fine, save your money.",
+    ),
+    true,
+  );
+  assert.equal(
+    two(
+      "Had Ellie check the sump pump.",
+      "She said it's fine now, replaced the float.",
+    ),
+    false,
+  );
   for (
     const text of [
       // The reviewer's verdict on work done, not a report.

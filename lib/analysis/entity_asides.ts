@@ -1,0 +1,115 @@
+/**
+ * Asides around a name that say whose it is: "Sam, my ex,", "Rob, the
+ * German shepherd next door,", "a colleague of mine, Will", and the role
+ * words that make a name the business's ("their tech Will"). The entity
+ * finder reads them to tell a technician from everybody else.
+ *
+ * @module
+ */
+import type { Token } from "./text_nlp.ts";
+import {
+  ASIDE_ELSEWHERE,
+  OTHER_PERSON,
+  OWNED_PERSON,
+} from "./entity_person_words.ts";
+
+/**
+ * Words before a name that give it a role at the business ("their tech
+ * Will") or say it is a name shared ("also named Grant").
+ */
+export const ROLE_WORDS = new Set(
+  ("tech technician plumber electrician installer apprentice named called")
+    .split(" "),
+);
+
+/**
+ * Nouns in "Frank, my hero," that praise the technician rather than name
+ * someone else's.
+ */
+const PRAISE_NOUNS = new Set(
+  ("hero heroes savior saviour lifesaver guy man tech technician go-to " +
+    "favorite favourite angel legend friend").split(" "),
+);
+
+/** Words that open the aside after a name saying whose it is. */
+export const ASIDE_OWNERS = new Set(["my", "our"]);
+
+/**
+ * Whether an aside right after a name makes it someone else's: "Sam, my
+ * ex, ...", "Kevin (my brother-in-law, not the Bluebird Kevin)". The
+ * aside closes before any verb: "Kayla, my daughter wants to be a tech"
+ * speaks to Kayla.
+ */
+export function kinAfterName(
+  tokens: readonly Token[],
+  view: readonly number[],
+  end: number,
+): boolean {
+  const word = (p: number) => p < view.length ? tokens[view[p]] : null;
+  const open = word(end);
+  const owner = word(end + 1);
+  const kin = word(end + 2);
+  if (
+    open === null || (open.text !== "," && open.text !== "(") ||
+    owner === null || kin === null
+  ) return false;
+  // "Rob, the German shepherd next door, barked".
+  if (owner.norm === "the" || owner.norm === "a") {
+    for (let p = end + 2; p < end + 7; p++) {
+      const next = word(p);
+      if (next === null || next.punct) return false;
+      if (ASIDE_ELSEWHERE.has(next.norm)) return true;
+    }
+    return false;
+  }
+  if (
+    !ASIDE_OWNERS.has(owner.norm) ||
+    !(OTHER_PERSON.has(kin.norm) || OWNED_PERSON.has(kin.norm) ||
+      // Someone of the reviewer's own work: "Tommy, my derrickhand," (not
+      // "Dana, our installer,").
+      (owner.norm === "my" && kin.pos === "NOUN" &&
+        !PRAISE_NOUNS.has(kin.norm) && !ROLE_WORDS.has(kin.norm)))
+  ) return false;
+  for (let p = end + 3; p < end + 7; p++) {
+    const next = word(p);
+    if (next === null || [",", ")", ".", ";"].includes(next.text)) return true;
+    if (next.pos === "VERB" || next.pos === "AUX" || next.pos === "PART") {
+      return false;
+    }
+  }
+  return false;
+}
+
+/** Up to six words from a position, stopping at punctuation. */
+export function wordsUpToPunct(
+  tokens: readonly Token[],
+  view: readonly number[],
+  from: number,
+): Token[] {
+  const words: Token[] = [];
+  for (let p = from; p < view.length && p < from + 6; p++) {
+    if (tokens[view[p]].punct) break;
+    words.push(tokens[view[p]]);
+  }
+  return words;
+}
+
+/**
+ * Whether a person word ends "… of mine" just before a name, a comma
+ * between: "a colleague of mine, Will" ("a favorite of mine, Will" is
+ * no one else).
+ */
+export function kinOfMine(
+  tokens: readonly Token[],
+  view: readonly number[],
+  start: number,
+): boolean {
+  let p = start - 1;
+  if (p >= 0 && tokens[view[p]].text === ",") p--;
+  if (
+    p < 2 || tokens[view[p]].norm !== "mine" ||
+    tokens[view[p - 1]].norm !== "of"
+  ) return false;
+  const kin = tokens[view[p - 2]].norm;
+  return OTHER_PERSON.has(kin) || OWNED_PERSON.has(kin);
+}

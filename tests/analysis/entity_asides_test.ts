@@ -1,0 +1,56 @@
+import assert from "node:assert/strict";
+import {
+  kinAfterName,
+  kinOfMine,
+  wordsUpToPunct,
+} from "../../lib/analysis/entity_asides.ts";
+import { tokenize } from "../../lib/analysis/text_nlp.ts";
+import { matchView } from "../../lib/analysis/text_patterns.ts";
+
+/** The tokens, the view and the view position of "Rob" in a text. */
+function named(text: string) {
+  const { tokens } = tokenize(text);
+  const view = matchView(tokens);
+  const at = view.findIndex((index) => tokens[index].text === "Rob");
+  return { tokens, view, at };
+}
+
+Deno.test("kinAfterName: an aside after the name makes it someone else's", () => {
+  for (
+    const text of [
+      "Rob, my ex, came by.",
+      "Rob, my derrickhand, told me to call.",
+      "Rob, the German shepherd next door, barked.",
+      "Rob (my brother-in-law, not theirs) said so.",
+    ]
+  ) {
+    const { tokens, view, at } = named(text);
+    assert.equal(kinAfterName(tokens, view, at + 1), true, text);
+  }
+  for (
+    const text of [
+      "Rob, my daughter wants to be a tech.",
+      "Rob, our installer, was awesome.",
+      "Rob, my hero, fixed it.",
+      "Rob, the tech, was great.",
+    ]
+  ) {
+    const { tokens, view, at } = named(text);
+    assert.equal(kinAfterName(tokens, view, at + 1), false, text);
+  }
+});
+
+Deno.test("kinOfMine: a person word 'of mine' just before the name", () => {
+  const yes = named("A colleague of mine, Rob, recommended them.");
+  assert.equal(kinOfMine(yes.tokens, yes.view, yes.at), true);
+  const no = named("A favorite of mine, Rob, fixed it.");
+  assert.equal(kinOfMine(no.tokens, no.view, no.at), false);
+});
+
+Deno.test("wordsUpToPunct: the words to the next punctuation", () => {
+  const { tokens, view } = named("Jesus, the slab leak guy, knew.");
+  assert.deepEqual(
+    wordsUpToPunct(tokens, view, 2).map((token) => token.norm),
+    ["the", "slab", "leak", "guy"],
+  );
+});
