@@ -207,6 +207,7 @@ export const ROUNDS: readonly Round[] = [
   round(761),
   round(769),
   round(777),
+  round(785),
 ];
 
 /** Running totals of one measure. */
