@@ -31,7 +31,7 @@ import { promisedLengthOf } from "./durations.ts";
 import { revisionsOf } from "./revisions.ts";
 import { listsAmounts, ownAmountOf, quotedAmountOf } from "./amounts.ts";
 import { sentenceStatements, takeBack } from "./statements.ts";
-import { excusesBefore } from "./softeners.ts";
+import { disownsSome, excusesBefore, excusesPlainly } from "./softeners.ts";
 import type { Cue, Statement } from "./cues.ts";
 import type { Match } from "./text_patterns.ts";
 import {
@@ -126,6 +126,10 @@ interface SentenceAnalysis {
   revision: number;
   /** The price is judged by amounts alone (`pricedByAmountsAlone`). */
   unpriced: boolean;
+  /** Aspects whose complaint the next sentence takes back ("Fair enough."). */
+  excused: ReadonlySet<AspectId>;
+  /** A complaint put on another party: the model adds no aspect of its own. */
+  disowned: boolean;
 }
 
 /** The rules' statements and the model's features of each sentence. */
@@ -195,8 +199,15 @@ function analyseSentences(
   }
   // "Pricey. Crawlspace work is miserable, so I get it.": an excuse of
   // its own takes back the complaint of the sentence before it.
+  const excused = views.map(() => new Set<AspectId>());
   for (let i = 1; i < views.length; i++) {
-    if (excusesBefore(views[i])) takeBack(found[i - 1].statements);
+    if (!excusesBefore(views[i])) continue;
+    takeBack(found[i - 1].statements);
+    // Only an excuse left standing holds against the model.
+    if (!excusesPlainly(views[i])) continue;
+    for (const statement of found[i - 1].statements) {
+      if (statement.score === 0) excused[i - 1].add(statement.aspect);
+    }
   }
   // "Punctual? Technically.": a question answered with a hedge is a
   // neutral verdict.
@@ -222,6 +233,8 @@ function analyseSentences(
       hedged: answered.hedged[i] >= 0,
       revision: revisions[i],
       unpriced: pricedByAmountsAlone(sv, statements),
+      excused: excused[i],
+      disowned: disownsSome(sv),
     };
   });
 }
@@ -287,8 +300,16 @@ function textAspects(
     const decided = decisions(scoreSentence(model, sentence.features))
       .filter((decision) => !rated.some((s) => s.aspect === decision.aspect))
       .filter((decision) => !(sentence.unpriced && decision.aspect === "price"))
+      .filter((decision) =>
+        !sentence.disowned ||
+        sentence.statements.some((s) => s.aspect === decision.aspect)
+      )
       .map((decision) =>
-        sentence.hedged
+        sentence.hedged ||
+          // "The earliest was Thursday. I get it, busy season.": the
+          // complaint the rules took back stays taken back.
+          (decision.sentiment === "negative" &&
+            sentence.excused.has(decision.aspect))
           ? { ...decision, sentiment: "neutral" as const }
           : decision
       );
@@ -315,6 +336,39 @@ function textAspects(
   return result;
 }
 
+/** Words of the quote a bill is held against. */
+const QUOTE_TERMS = new Set(["quote", "quoted", "estimate", "estimated"]);
+/**
+ * Words before a quote word that make it this business's quote ("the
+ * written quote", "than quoted"), not another's ("Buckeye's quote").
+ */
+const OWN_QUOTE_BEFORE = new Set(
+  "the our my their written original agreed phone verbal than".split(" "),
+);
+
+/**
+ * Whether an honesty complaint is the bill held against the quote in words
+ * ("came in $200 above the written quote"): honesty, not price, unless the
+ * reviewer also calls the amount too high (labelled so in 230 of 237
+ * such sentences over the sets).
+ */
+function againstQuote(sv: SentenceView, statement: Statement): boolean {
+  if (!(statement.score < 0)) return false;
+  // "Higher than Buckeye's quote": another company's quote, a price.
+  const quoteOfOthers = sv.view.some((index, p) =>
+    QUOTE_TERMS.has(sv.tokens[index].norm) && p > 0 &&
+    sv.tokens[sv.view[p - 1]].norm === "'s"
+  );
+  if (quoteOfOthers) return false;
+  for (let p = statement.from; p <= statement.to; p++) {
+    if (
+      QUOTE_TERMS.has(sv.tokens[sv.view[p]].norm) && p > 0 &&
+      OWN_QUOTE_BEFORE.has(sv.tokens[sv.view[p - 1]].norm)
+    ) return true;
+  }
+  return false;
+}
+
 /**
  * Whether a sentence judges the price by amounts alone, which is no price
  * verdict (docs/aspects.md): the bill set against the quote ("Quoted
@@ -326,8 +380,10 @@ function pricedByAmountsAlone(
   sv: SentenceView,
   statements: readonly Statement[],
 ): boolean {
-  const judged = statements.some((s) => s.aspect === "honesty" && s.compared) ||
-    listsAmounts(sv);
+  const judged =
+    statements.some((s) =>
+      s.aspect === "honesty" && (s.compared || againstQuote(sv, s))
+    ) || listsAmounts(sv);
   return judged &&
     !statements.some((s) =>
       s.aspect === "price" && Number.isFinite(s.score) && s.score !== 0

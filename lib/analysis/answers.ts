@@ -136,6 +136,8 @@ const HEDGE_ANSWERS: readonly (readonly string[])[] = [
   ["kinda"],
   ["somewhat"],
   ["more", "or", "less"],
+  // "Punctual? Close enough - he was at the door at 9:05."
+  ["close", "enough"],
   ["mostly"],
   ["partly"],
   ["meh"],

@@ -25,6 +25,7 @@ import {
   ASIDE_OWNERS,
   kinAfterName,
   kinOfMine,
+  namesAWord,
   ROLE_WORDS,
   wordsUpToPunct,
 } from "./entity_asides.ts";
@@ -363,6 +364,7 @@ function acceptTechnician(data: EntityData, context: TechnicianContext) {
         !(AMOUNT_HEDGES.has(after2?.norm ?? "") &&
           isAmount(context.after3?.text ?? ""));
       if (!speakerTag && !readsAsPerson(after, after2)) return false;
+      if (namesAWord(after, after2, context.aside)) return false;
     }
     if (
       before && (WORD_MARKERS.has(before.norm) || before.pos === "AUX") &&

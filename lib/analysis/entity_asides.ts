@@ -113,3 +113,26 @@ export function kinOfMine(
   const kin = tokens[view[p - 2]].norm;
   return OTHER_PERSON.has(kin) || OWNED_PERSON.has(kin);
 }
+
+/** Verbs of naming in "Grace is what I would call it". */
+const NAMING_VERBS = new Set(["call", "say", "use"]);
+
+/**
+ * Whether a name that is also a word is said as that word: "Frank is the
+ * word I would use", "Joy is the right word for it", "Grace is what I
+ * would call it". `after` and `after2` are the two words after the name,
+ * `rest` those after them up to punctuation.
+ */
+export function namesAWord(
+  after: Token | null,
+  after2: Token | null,
+  rest: readonly Token[],
+): boolean {
+  if (after === null || after2 === null || after.lemma !== "be") return false;
+  if (after2.norm === "the" || after2.norm === "a" || after2.norm === "one") {
+    // "the word", "the right word", "the only word for it".
+    return rest.slice(0, 3).some((t) => t.norm === "word");
+  }
+  return after2.norm === "what" &&
+    rest.slice(0, 4).some((t) => NAMING_VERBS.has(t.lemma));
+}

@@ -75,6 +75,8 @@ export const EXCLAMATION_NAMES: {
     "really",
     "mary",
     "another",
+    // "Jesus, it was 117 in Mesa".
+    "it",
     // Catalan: "Jesús, quina calor", "Jesús, Maria i Josep".
     "quina",
     "quin",

@@ -188,6 +188,8 @@ export const HONESTY_CUES: readonly string[] = [
   // "Came in $240 over the jetting quote", "sixty dollars over what Sam
   // quoted".
   "{came in|came|ended up|bill|invoice|charged|landed} * {over|north of} {the|their|our|my|his|her} * {quote|estimate} ~ -1",
+  // "Came in two hundred dollars above the written quote".
+  "{came in|came|ended up|bill|invoice|charged|landed} * above {the|their|our|my|his|her} {written|original|agreed|phone|} {quote|estimate} ~ -1",
   "{came in|came|ended up|bill|invoice|charged} * over what * {quoted|estimated|agreed|promised} ~ -1",
   "under * quote|estimate ~ +1",
   // "On time and on budget": the bill kept to what was agreed.

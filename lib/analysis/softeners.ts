@@ -55,9 +55,34 @@ const DISOWNED: readonly (readonly string[])[] = [
   ["not", "on", "her"],
   ["that", "is", "on", "the"],
   ["that", "'s", "on", "the"],
+  // "Money down the drain on a plumber who never showed up - that was
+  // the other company."
+  ["that", "was", "the", "other", "company"],
+  ["that", "was", "another", "company"],
   ["different", "review"],
   ["separate", "review"],
   ["another", "review"],
+];
+
+/**
+ * Whether a sentence puts a complaint on another party anywhere in it
+ * ("Steep, but that is on the city for the permit fees"): the model's
+ * verdicts the rules do not share are dropped from it.
+ */
+export function disownsSome(sv: SentenceView): boolean {
+  return phraseAt(sv, PUT_ELSEWHERE, { from: 1, to: sv.view.length }) >= 0;
+}
+
+/**
+ * Words that name the other party a complaint is put on ("that is on the
+ * city", "that was the other company"); not ", not them", which may
+ * follow praise of someone else.
+ */
+const PUT_ELSEWHERE: readonly (readonly string[])[] = [
+  ["that", "is", "on", "the"],
+  ["that", "'s", "on", "the"],
+  ["that", "was", "the", "other", "company"],
+  ["that", "was", "another", "company"],
 ];
 
 /** Whether a clause puts what came before it on another party. */
@@ -227,6 +252,16 @@ export function excusesBefore(sv: SentenceView): boolean {
     // "Acceptable?" asks; it takes nothing back.
     (words.length === 1 && SOLE_VERDICTS.has(sv.tokens[words[0]].norm) &&
       !sv.view.some((i) => sv.tokens[i].text.includes("?")));
+}
+
+/**
+ * Whether a sentence excuses the one before it in so many words and
+ * leaves it there ("I get it, busy season."; "Fair enough."), not "I
+ * understand they were busy, but ...", which keeps the complaint.
+ */
+export function excusesPlainly(sv: SentenceView): boolean {
+  return phraseAt(sv, SENTENCE_EXCUSES, { from: 0, to: sv.view.length }) >=
+      0 && !sv.view.some((i) => sv.tokens[i].norm === "but");
 }
 
 /** Hedges that take the edge off a mild opinion ("fine, I guess"). */

@@ -526,3 +526,26 @@ Deno.test("'technically' beside a compared arrival makes it lukewarm", () => {
     "punctuality:positive",
   ]);
 });
+
+Deno.test("with the model: a bill above the quote in words is no price; a complaint excused or put on another party stays so", () => {
+  const withModel = createAnalyzer(BUSINESS);
+  const found = (text: string) =>
+    withModel.analyze({ title: null, text }).aspects.map((mention) =>
+      `${mention.aspect}:${mention.sentiment}`
+    ).sort();
+  const bill = found(
+    "The bill came in two hundred dollars above the written quote and no one thought to tell us beforehand.",
+  );
+  assert.ok(bill.includes("honesty:negative"), bill.join(" "));
+  assert.ok(!bill.some((pair) => pair.startsWith("price")), bill.join(" "));
+  assert.deepEqual(
+    found(
+      "Called about a clogged drain and the earliest they had was Thursday. I get it, busy season.",
+    ),
+    ["scheduling:neutral"],
+  );
+  assert.deepEqual(
+    found("Steep, but that is on the city for the permit fees, not on them."),
+    [],
+  );
+});

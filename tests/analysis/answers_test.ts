@@ -60,7 +60,14 @@ Deno.test("answerOf: no, a hedge, or nothing; the answer alone in its segment", 
     ]
   ) assert.equal(answerOf(viewOf(text)), "no", text);
   for (
-    const text of ["Technically.", "Sort of.", "Maybe.", "A bit.", "Meh."]
+    const text of [
+      "Technically.",
+      "Sort of.",
+      "Maybe.",
+      "A bit.",
+      "Meh.",
+      "Close enough - he was at the door at 9:05.",
+    ]
   ) assert.equal(answerOf(viewOf(text)), "hedge", text);
   for (
     const text of [

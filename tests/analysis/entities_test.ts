@@ -31,6 +31,14 @@ Deno.test("first names that are English words need a person's context", () => {
   assert.deepEqual(find("to be frank, meh").technicians, []);
   assert.deepEqual(find("GRANT ME PATIENCE").technicians, []);
   assert.deepEqual(find("GRANT UPSOLD US").technicians, ["Grant Holloway"]);
+  // "Frank is the word I would use": the word, not the man.
+  assert.deepEqual(
+    find("Frank is the word I would use for the quote.").technicians,
+    [],
+  );
+  assert.deepEqual(find("Frank is the best, he fixed it.").technicians, [
+    "Frank Osei",
+  ]);
 });
 
 Deno.test("a name before a common Nordic verb is a person", () => {
@@ -105,6 +113,7 @@ Deno.test("a name said as an exclamation is nobody", () => {
       "Jesus take the wheel, 45 minutes on hold.",
       "Jesus, the invoice: $1,100 for a capacitor.",
       "Cons: Jesus, the bill.",
+      "Jesus, it was 117 in Mesa when the AC quit.",
     ]
   ) {
     assert.deepEqual(names(text), [], text);

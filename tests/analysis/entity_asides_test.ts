@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import {
   kinAfterName,
   kinOfMine,
+  namesAWord,
   wordsUpToPunct,
 } from "../../lib/analysis/entity_asides.ts";
 import { tokenize } from "../../lib/analysis/text_nlp.ts";
@@ -53,4 +54,27 @@ Deno.test("wordsUpToPunct: the words to the next punctuation", () => {
     wordsUpToPunct(tokens, view, 2).map((token) => token.norm),
     ["the", "slab", "leak", "guy"],
   );
+});
+
+Deno.test("namesAWord: a name said as the word it also is", () => {
+  const words = (text: string) => {
+    const { tokens } = tokenize(text);
+    const view = matchView(tokens);
+    const at = (p: number) => p < view.length ? tokens[view[p]] : null;
+    return namesAWord(at(1), at(2), wordsUpToPunct(tokens, view, 3));
+  };
+  for (
+    const text of [
+      "Frank is the word I would use for her.",
+      "Joy is the right word for what I felt.",
+      "Grace is what I would call the way she did it.",
+    ]
+  ) assert.equal(words(text), true, text);
+  for (
+    const text of [
+      "Frank is the best, he fixed it.",
+      "Grace was the one who came out.",
+      "Joy is what we needed, and she was on time.",
+    ]
+  ) assert.equal(words(text), false, text);
 });

@@ -128,6 +128,15 @@ Deno.test("an invoice north of the quote is honesty", () => {
   );
 });
 
+Deno.test("a bill above the quote is honesty", () => {
+  assert.deepEqual(
+    statementSigns(
+      "The bill came in two hundred dollars above the written quote.",
+    ),
+    ["honesty:-1"],
+  );
+});
+
 Deno.test("on budget is the bill kept to what was agreed", () => {
   assert.deepEqual(statementSigns("The bathroom reno came in on budget."), [
     "honesty:1",

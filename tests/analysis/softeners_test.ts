@@ -2,6 +2,7 @@
 import assert from "node:assert/strict";
 import { buildClauses } from "../../lib/analysis/sentence_view.ts";
 import {
+  disownsSome,
   excusesBefore,
   isDisowned,
   isExcuse,
@@ -177,4 +178,20 @@ Deno.test("excusesBefore: a sentence that waves off or excuses the one before", 
   assert.equal(excusesBefore(viewOf("The work was acceptable.")), false);
   assert.equal(excusesBefore(viewOf("He kept an eye on me.")), false);
   assert.equal(excusesBefore(viewOf("He was rude too.")), false);
+});
+
+Deno.test("disownsSome: a complaint put on another party anywhere", () => {
+  assert.equal(
+    disownsSome(
+      viewOf("Steep, but that is on the city for the permit fees."),
+    ),
+    true,
+  );
+  assert.equal(
+    disownsSome(
+      viewOf("Money down the drain on a no-show - that was the other company."),
+    ),
+    true,
+  );
+  assert.equal(disownsSome(viewOf("Steep, and the tech was rude.")), false);
 });
