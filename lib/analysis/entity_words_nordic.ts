@@ -15,7 +15,10 @@
  */
 import { accentedSpellings } from "./lexicon_spellings.ts";
 import type { NamesOptions } from "./entity_words_spanish.ts";
-import { SWEDISH_CONCEPT_WORDS } from "./entity_words_swedish.ts";
+import {
+  SWEDISH_CONCEPT_WORDS,
+  SWEDISH_ONLY_CONCEPT_WORDS,
+} from "./entity_words_swedish.ts";
 
 /**
  * The forms of a "|"-separated list: a name ending in "+" is a noun and
@@ -267,6 +270,12 @@ export function withNordicNames(
       members.add(name);
     }
     if (key === "outlet") return [...members];
+  } else {
+    for (
+      const name of accentedSpellings(SWEDISH_ONLY_CONCEPT_WORDS[key] ?? [])
+    ) {
+      members.add(name);
+    }
   }
   const words = key === "outlet"
     ? NORDIC_OUTLET_WORDS

@@ -4,7 +4,8 @@
  * them in a review mixed with English ("värmepumpen", "varmvattenberedaren",
  * "elcentralen", "stopp i avloppet", "laddboxen", "köksavloppet",
  * "gasläckan", "AC:n"), the Swedish words that
- * say what was done to them ("bytte", "lagade", "rensade").
+ * say what was done to them ("bytte", "lagade", "rensade"), and the names
+ * of things English has no group for ("badtunnan", "radiatorerna").
  * `entity_words_nordic.ts`'s `withNordicNames` joins the names to the
  * English groups, with the Danish and Norwegian ones; names are written with their letters
  * ("ä", "å", "ö") and also found without them. "Tom" (empty) in a Nordic
@@ -48,6 +49,13 @@ export const SWEDISH_CONCEPT_WORDS: Readonly<
     "varmvattnet",
     "water heatern",
     "inget varmvatten",
+    "beredare",
+    "beredaren",
+    "beredarn",
+    "beredarna",
+    "varmvattenberedarens",
+    "tanken var tom på varmvatten",
+    "varmvattnet tog slut",
   ],
   "boiler": [
     "oljepanna",
@@ -78,7 +86,15 @@ export const SWEDISH_CONCEPT_WORDS: Readonly<
     "badrumsavloppet",
     "stopp i köket",
   ],
-  "sewer": ["avloppsledning", "avloppsledningen", "stamledningen"],
+  "sewer": [
+    "avloppsledning",
+    "avloppsledningen",
+    "stamledningen",
+    "avloppsstammen",
+    "stambyte",
+    "stambytet",
+    "servisledningen",
+  ],
   "leak detection": ["slab leaken", "läckande rör", "läckande röret"],
   "gas line": [
     "gasläcka",
@@ -87,10 +103,48 @@ export const SWEDISH_CONCEPT_WORDS: Readonly<
     "gasledningen",
     "gasröret",
     "luktade gas",
+    "gasen till spisen",
+    "gas till spisen",
+    "gasspisen",
   ],
-  "outlet": ["uttag", "uttaget", "uttagen", "vägguttag", "vägguttaget"],
-  "duct": ["ventilationskanaler", "ventilationskanalerna"],
-  "toilet": ["toalett", "toaletten", "toalettstolen"],
+  "outlet": [
+    "uttag",
+    "uttaget",
+    "uttagen",
+    "vägguttag",
+    "vägguttaget",
+    "eluttag",
+    "eluttaget",
+    "eluttagen",
+    "strömbrytare",
+    "strömbrytaren",
+    "strömbrytarna",
+    "utekontakt",
+    "utekontakten",
+    "strömställare",
+    "strömställaren",
+  ],
+  "duct": [
+    "ventilationskanaler",
+    "ventilationskanalerna",
+    "ventilationsrensning",
+    "ventilationsrensningen",
+    "ovk",
+    "ovk:n",
+    "ovk n",
+    "ventilationskanalen",
+    "rensade kanalerna",
+  ],
+  "toilet": [
+    "toalett",
+    "toaletten",
+    "toalettstolen",
+    "toan",
+    "toa",
+    "toastolen",
+    "wc stolen",
+    "toalettstol",
+  ],
   "faucet": ["blandare", "blandaren", "kranen"],
   "electrical panel": [
     "elcentral",
@@ -112,6 +166,116 @@ export const SWEDISH_CONCEPT_WORDS: Readonly<
   ],
   "ceiling fan": ["takfläkt", "takfläkten"],
   "smoke detector": ["brandvarnare", "brandvarnaren", "brandvarnarna"],
+  "light fixture": [
+    "spotlights i",
+    "belysning",
+    "belysningen",
+    "taklampa",
+    "taklampan",
+    "taklamporna",
+    "armatur",
+    "armaturen",
+    "armaturer",
+    "armaturerna",
+  ],
+  "wiring": [
+    "dra om elen",
+    "drog om elen",
+    "dragit om elen",
+    "dra om all el",
+    "omdragning av el",
+    "nya elledningar",
+    "elledningarna",
+  ],
+  "inspection": [
+    "elbesiktning",
+    "elbesiktningen",
+    "elkontroll",
+    "elkontrollen",
+  ],
+  "sump pump": [
+    "sumppump",
+    "sumppumpen",
+    "dräneringspump",
+    "dräneringspumpen",
+    "länspump",
+    "länspumpen",
+  ],
+  "tune up": [
+    "serviceavtal",
+    "serviceavtalet",
+    "årsservice",
+    "årsservicen",
+    "årlig service",
+    "tune-upen",
+    "tune upen",
+  ],
+  "emergency": [
+    "jouren",
+    "jourtjänst",
+    "jourtjänsten",
+    "akututryckning",
+    "jourutryckning",
+  ],
+  "water softener": [
+    "avhärdare",
+    "avhärdaren",
+    "avhärdningsfilter",
+    "avhärdningsfiltret",
+  ],
+  "generator": [
+    "elverk",
+    "elverket",
+    "reservkraft",
+    "reservaggregat",
+    "reservaggregatet",
+  ],
+  "hydro jetting": [
+    "spolade ur hela",
+    "högtrycksspolade",
+  ],
+};
+
+/**
+ * Swedish names of the things of a group English has no group for (French
+ * or Nordic ones: "radiators", "hot tub"), by the group's first member;
+ * `withNordicNames` joins them to those groups.
+ */
+export const SWEDISH_ONLY_CONCEPT_WORDS: Readonly<
+  Record<string, readonly string[]>
+> = {
+  "radiators": ["radiatorerna", "radiatorn", "elementen"],
+  "hot tub": ["badtunna", "badtunnan", "badtunnor", "spabadet"],
+  "bathroom reno": [
+    "badrumsrenovering",
+    "badrumsrenoveringen",
+    "renoveringen av badrummet",
+    "renovera badrummet",
+    "nytt badrum",
+  ],
+  "camera inspection": [
+    "filmade avloppet",
+    "filmade ledningen",
+    "filmade röret",
+    "körde ner kameran",
+    "kamerainspektion",
+    "kamerainspektionen",
+    "rörinspektion",
+    "rörinspektionen",
+  ],
+  "troubleshooting": [
+    "jordfelsbrytaren löste ut",
+    "jordfelsbrytaren slog ifrån",
+    "jordfelsbrytaren går",
+    "felsökning",
+    "felsökningen",
+    "det flimrar",
+    "flimrar fortfarande",
+    "lampan flimrar",
+  ],
+  "roots": ["rötterna var borta", "tog bort rötterna", "skar bort rötterna"],
+  "grease trap": ["fettavskiljare", "fettavskiljaren"],
+  "backwater valve": ["backventil", "backventilen", "bakvattenventil"],
 };
 
 /** Swedish action words, by the action group they join. */

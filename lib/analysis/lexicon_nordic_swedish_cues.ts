@@ -17,7 +17,13 @@
  * tense, supine and idiom, with `*` gaps where words come between ("går
  * den som en klocka", "visste exakt vad som var fel", "kom ut samma kväll",
  * "var sen", "bokar om", "ingen sa ett ord", "stämde på kronan med
- * offerten", "dammigt överallt", "lite väl pratglad").
+ * offerten", "dammigt överallt", "lite väl pratglad"), and a second
+ * round of the same breadth: supine ("har gått som en klocka"), repeat
+ * failures ("stopp igen", "underkänd"), sarcasm ("snacka om timpris"),
+ * hedged prices ("dyrt som fan men vad ska man göra", "låg mitt emellan"),
+ * moved visits ("flyttade vår tid tre gånger"), manners ("go gubbe", "sur
+ * som ättika"), shoes and mess ("tog av sig skorna", "lerstövlar") and
+ * pushed sales ("pracka på").
  *
  * Swedish puts the negator after the verb ("kom inte i tid", "städade
  * inte"), where a negator does not reach the cue before it, so such
@@ -54,6 +60,16 @@ export const SWEDISH_CUES: Readonly<Record<AspectId, readonly string[]>> = {
     "{timme|timmar|timmes|minuter|halvtimme|kvart} {för sent|försent|för sen|för sena|sena|försenad|försenade|efter utsatt tid|efter tidsfönstret} ~ -2 F",
     "{timme|timmar} sen {och|utan} ~ -2 F",
     "{väntade|fick vänta|satt och väntade|satt och väntade i} {en|två|tre|fyra|flera|i} {timme|timmar|timmar på} ~ -2 F",
+    "{kom|var här|dök upp|stod på trappan|stod på trappen|stod här|var på plats} * {prick|på pricken} som {han|hon|de|dom|vi} {lovat|lovade|sagt|sa|avtalat|bestämt} ~ +1 F",
+    "{kl|klockan} {6|7|8|9|10|06|07|08|09|sju|åtta|nio|tio} prick ~ +1 F",
+    "{00|30|15} prick ~ +1 F",
+    "{exakt|precis} {den vecka|den dag|den dagen|den tid|när|som} {de|dom|han|hon|vi} {sagt|sa|lovat|lovade|avtalat|bokat} ~ +1 F",
+    "{kom|kommer|var här|dök upp} när {de|dom|han|hon} {skulle|sa|sagt|lovat|lovade} ~ +1 F",
+    "{har inte missat|har aldrig missat|missade aldrig|aldrig missat} {en enda gång|en enda tid|ett enda besök} ~ +1 F",
+    "{alltid punktlig|alltid punktliga|punktliga som alltid|aldrig sen|aldrig sena|aldrig försenad|aldrig försenade|på avtalad tid|på utsatt klockslag} ~ +1 F",
+    "{ingen kom|ingen dök upp|ingen dök nånsin upp|kom aldrig|kom inte ens|kom int|dök int upp|satt hemma hela dagen|väntade hela dagen|fick vänta hela dagen|tog ledigt i onödan|tog ledigt för ingenting|tog ledigt från jobbet i onödan} ~ -2 F",
+    "{en timme|två timmar|tre timmar|en halvtimme|en kvart|flera timmar|timmar} {efter utsatt tid|efter avtalad tid|sent|sena|försenad|försenade} ~ -2 F",
+    "{sena som vanligt|sen som vanligt|alltid sena|alltid sen|försenade igen|sen igen|sena igen} ~ -2 F",
   ],
   scheduling: [
     "{kunde komma|kunde komma ut|kunde komma redan|fick en tid|fick tid} {samma dag|dagen efter|nästa dag|direkt|redan samma dag|redan dagen efter|inom en timme|inom några timmar} ~ +1",
@@ -74,6 +90,19 @@ export const SWEDISH_CUES: Readonly<Record<AspectId, readonly string[]>> = {
     "{ingen svarade|ingen svarar|svarar aldrig i telefon|svarade aldrig i telefon|bara telefonsvarare|bara en telefonsvarare|bara telefonsvararen|omöjligt att nå|omöjliga att nå|gick inte att få tag på} ~ -2 F",
     "{fick vänta|väntade|väntar fortfarande|har väntat} {i|på|} {veckor|veckor på|månader|en evighet|evigheter} ~ -2 F",
     "{de sa|han sa|hon sa} {två dagar|en dag|en vecka|tre dagar} * {det tog|tog det} {två dagar|en dag|en vecka|tre dagar} ~ +1 F",
+    "{fick vänta|väntade|fick vänta i|fick vänta nästan} {en|två|tre|fyra|fem|sex|flera} {veckor|vecka|månader|månad} på en tid ~ -2 F",
+    "{flyttade vår tid|flyttade min tid|flyttade tiden|flyttade besöket|flyttade oss|ändrade tiden|ändrade vår tid|bokade om oss|avbokade oss|ställde in besöket|ställde in i sista minuten|avbokade i sista minuten} ~ -2 F",
+    "{som de själva ställde in|som dom själva ställde in|de ställde in|dom ställde in|ställde in två gånger|ställde in tre gånger} ~ -2 F",
+    "{flyttade|ändrade|bokade om} * {tre gånger|två gånger|fyra gånger|flera gånger|gång på gång} ~ -2 F",
+    "{sa|sade|skulle|lovade|lovat} * {en vecka|två veckor|tre veckor|några dagar|två dagar} * {det tog|tog det} {nästan|över|} {två|tre|fyra|fem|sex} {månader|veckor|månad} ~ -2 F",
+    "{det tog|tog det|tog} {nästan|över|hela} {två|tre|fyra|fem|sex} {månader|veckor} ~ -2 F",
+    "{ingen tid förrän|första lediga tid|tidigast om|inte förrän om|lång väntetid|långa väntetider|ingen ledig tid|fullbokade i veckor} ~ -2 F",
+    "{klart på|färdigt på|klara på|klar på} {de|den} {två|tre|fyra|} {dagar|dagarna|veckor|veckorna|dag|vecka} {de|dom|han|hon} {lovat|lovade|sagt|sa} ~ +1 F",
+    "{klart|färdigt|klar|klara} på {två|tre|fyra|fem|en} {dagar|dag} i stället för ~ +1 F",
+    "{klart i tid|färdigt i tid|klart som utlovat|klart på utsatt tid|klart före utsatt tid|klart innan deadline|klart tidigare än} ~ +1 F",
+    "{var här|kom|var på plats|dök upp|stod här} inom {10|15|20|30|40|45|tjugo|trettio|fyrtio} {min|minuter} ~ +1 F",
+    "{var här|stod här|kom|var på plats} {vid lunch|till lunch|innan lunch|före lunch|på förmiddagen|samma förmiddag|innan vi hann|innan risgrynsgröten|på nolltid} ~ +1 F",
+    "{på nolltid|blixtsnabbt|snabb utryckning|snabbt på plats|snabba på plats|kom snabbt|kom fort|var snabbt här|var snabbt på plats|fick en människa i luren|svarade på första signalen} ~ +1 F",
   ],
   price: [
     "prisvärd|prisvärda|prisvärdt ~ +1",
@@ -96,6 +125,19 @@ export const SWEDISH_CUES: Readonly<Record<AspectId, readonly string[]>> = {
     "{lite högre än jag trodde|lite dyrare än jag trodde|lite dyrare än väntat|lite högre än väntat|lite dyrt men|lite dyrt, men} ~ 0 S R",
     "{det är vad det är|det var vad det var|tja} ~ 0 F",
     "{billigare än|halva priset mot|betydligt billigare|mycket billigare|billigt|billiga} ~ +1",
+    "{snacka om timpris|snacka om att bli blåst|snacka om att bli robbed|snacka om ocker|snacka om dyrt} ~ -2 F",
+    "{bortkastade pengar|bortkastat|bortkastad|bortkastade|pengarna i sjön|slängde pengarna|slänga pengar|pengar i sjön|slöseri} ~ -2 F",
+    "{fick betala för|tog betalt för|debiterade för|debiterade oss för|fakturerade för|fakturerade oss för} {två|tre|fyra|en|hela} {timmar|timmar men|dagar|dag|timme} * {men|fast|trots} ~ -2 F",
+    "{tog betalt för|debiterade för|fakturerade för} * {som hon aldrig|som han aldrig|som de aldrig|som dom aldrig|aldrig gjorde|inte gjorde|aldrig utfördes|inte utfördes} ~ -2 F",
+    "{dubbelt mot|dubbelt så mycket|dubbla priset|dubbelt så dyrt|dubbelt upp mot|tre gånger så mycket} ~ -2 F",
+    "{kostade skjortan|kostade en förmögenhet|kostade multum|kostade en hel del|kostade en del} {men|fast} * {värd|värt|värda|prisvärt} ~ +2 F",
+    "{värd varenda krona|värt varenda krona|värda varenda krona|värd vartenda öre|värt vartenda öre|värd pengarna|värda pengarna|värd varje öre|värt varje öre} ~ +2 F",
+    "{dyrt|dyra|dyrt som fan|dyrt som attan|dyrt som tusan|dyrt som sjutton|inte billigt|inte billiga|saftigt|kostade skjortan} {men vad ska man göra|men vad gör man|men så är det|men så är det väl|men det får man räkna med|men det är väl marknadspris|men jag förstår det} ~ 0 S R",
+    "{mitt emellan|mittemellan|mitt i mellan|i mitten av|i mitten bland} * {offerterna|offerter|anbuden|firmorna|de andra} ~ 0 S R",
+    "{lite i överkant|i överkant|något i överkant|varken billigast eller dyrast|ungefär som alla andra|som alla andra firmor|normalt marknadspris|marknadsmässigt} ~ 0 S R",
+    "{pensionärsrabatt|pensionärsrabatten|studentrabatt|stamkundsrabatt|rabatten|rabatt på|bjöd på resan|bjöd på framkörningen|helt gratis|gjorde det gratis|kom ut gratis|gratis o|gratis och} ~ +2 F",
+    "{rimligt pris|rimliga priser|rimligt prisat|bra priser|bra pris|i underkant|lägsta offerten|billigaste offerten} ~ +2 F",
+    "{överdebiterade|överdebiterad|ockrade|ockerpris|dyra|dyrare|för dyra|saftiga priser|skyhöga priser|skyhögt|hutlöst dyrt|ruinerande} ~ -1 F",
   ],
   quality: [
     "{snyggt och tyst|snyggt och prydligt|snyggt och proffsigt|snyggt gjort|snyggt utfört|snygg installation|proffsigt utfört|proffsigt jobb|noggrant utfört|noggrant gjort|ordentligt gjort} ~ +2",
@@ -111,6 +153,17 @@ export const SWEDISH_CUES: Readonly<Record<AspectId, readonly string[]>> = {
     "{sitter snett|sitter lite snett|sitter fel|hänger snett|syns tydligt|syns tydligt hålen|ser slarvigt ut|ser fult ut|fula hål|stora hål|repor i|repade|skadade|gick sönder efter|krånglar igen|krånglade igen direkt|slutade fungera|slutade funka|funkade inte|fungerade inte|fungerar inte|funkar inte} ~ -2 F",
     "{lade tillbaka allt|lagt tillbaka allt|knappt ser var|syns knappt|man ser knappt} ~ +2 F",
     "{slarvig|slarviga|slarvigt|dåligt utfört|dåligt gjort|illa gjort|illa utfört|fel gjort|gjorde fel} ~ -2 F",
+    "{gått|gick|har gått|rullat|rullade|fungerat|funkat|funkade|fungerade|har funkat|har fungerat|har rullat|har den gått|har det gått} * {som en klocka|klockrent|som en dröm|perfekt|utan problem|felfritt|utan anmärkning|problemfritt|som smort|utan minsta problem} ~ +2 F",
+    "noggrann|noggranna|jättenoggrann|jättenoggranna|supernoggrann|supernoggranna|petnoggrann|omsorgsfull|omsorgsfulla|omsorgsfullt ~ +2",
+    "{jäkligt noggrann|sjukt noggrann|himla noggrann|väldigt noggrann|mycket noggrann|så noggrann|noggrant arbete|noggrant jobb|noggrant utfört} ~ +2 F",
+    "{i perfekt linje|perfekt i linje|ser riktigt proffsigt ut|ser proffsigt ut|ser snyggt ut|ser jättefint ut|ser jättesnyggt ut|ser supersnyggt ut|snygg finish|perfekt resultat|toppenresultat|grymt resultat|superresultat|återställd fint|återställde fint|återställt fint|la tillbaka gräsmattan|lade tillbaka gräsmattan|knappt ser att} ~ +2 F",
+    "{knastertorrt|torrt sen|torrt sedan|har varit torrt|inte en droppe sen|inte en droppe sedan|tätt sen|tätt sedan|varmt i huset sen|varmt sen dess} ~ +2 F",
+    "{blev godkänd|blev godkänt|blev godkända|godkänd av besiktningen|godkänd vid besiktningen|godkänt vid besiktningen|gick igenom besiktningen|gick igenom inspektionen|inspektionen gick igenom|besiktningen gick igenom|gick igenom första gången|godkänt direkt|utan anmärkning|utan anmärkningar|inga anmärkningar} ~ +2 F",
+    "{gick smidigt|gick jättesmidigt|gick supersmidigt|gick galant|gick problemfritt|gick utan problem|gick som smort} ~ +1 F",
+    "{var tom igen|tom igen|stopp igen|var stopp igen|det var stopp igen|la av igen|lade av igen|pajade igen|paj igen|trasig igen|trasigt igen|droppar igen|läcker igen|flimrar fortfarande|flimrar igen|krånglar fortfarande|strular fortfarande|strular igen|samma problem igen|samma problem som innan|problemet kvar|problemet var kvar|problemet är kvar|problemet tillbaka|fortfarande problem|lika illa som innan|lika mycket som innan|precis lika mycket som innan|ingen skillnad alls|ingen som helst skillnad|inte blivit bättre|blev inte bättre} ~ -2 F",
+    "{underkänd|underkänt|underkända|blev underkänd|blev underkänt|fick göra om|fick göra om alltihop|fick göra om allt|fick göra om jobbet|fick anlita en annan firma|fick ringa en annan firma för att|fick rätta till|helt mög|rena möget|skitjobb|skräpjobb|värdelöst jobb|uselt utfört|fuskat|fuskade|slarvat|slarvade} ~ -2 F",
+    "{skakar och låter|skakar fortfarande|låter fortfarande|låter värre|låter mer än} ~ -2 F",
+    "{inget speciellt men inget att klaga på|inget märkvärdigt men inget att klaga på|varken bra eller dåligt|helt okej utfört|godkänt men inte mer} ~ 0 S R",
   ],
   professionalism: [
     "gullig|gulliga|gulligt|schysst|schyssta|schyst|proffsig|proffsiga|proffsigt|tillmötesgående ~ +1",
@@ -122,6 +175,9 @@ export const SWEDISH_CUES: Readonly<Record<AspectId, readonly string[]>> = {
     "{lugn|lugna} {och trevlig|och vänlig|och noggrann|och trevliga|och metodisk} ~ +2 F",
     "{oförskämd|oförskämda|nedlåtande|otrevligt bemötande|arroganta|stöddig|stöddiga|respektlös|respektlöst|pratade förbi mig|pratade över huvudet|som om jag inte förstod|himlade med ögonen|glömde stänga grinden|lät grinden stå öppen|lämnade dörren öppen|rökte på|svor} ~ -2 F",
     "{lite väl|alldeles för|väl} {pratglad|pratsam|pratig|stressad|snabb i käften} ~ -1 F",
+    "{go gubbe|go kille|go tjej|goa gubbar|goa killar|trevlig typ|schysst typ|schysst kille|schyst kille|skön kille|skön snubbe|världens snällaste|världens trevligaste|en ren fröjd|trevligt bemötande|vänligt bemötande|fint bemötande|supertrevligt bemötande|proffsigt bemötande|så himla trevlig|så himla trevliga|sjukt trevlig|jäkligt trevlig|himla trevlig|himla snäll} ~ +2 F",
+    "{skrattade inte|skrattade inte ens|flinade inte|dömde inte|pratade med mig och inte|pratade med mig istället för|pratade med mig i stället för|tog mig på allvar|lyssnade på mig|lyssnade på oss|tog sig tid att lyssna} ~ +2 F",
+    "{sur som ättika|sur som en citron|surt bemötande|tvär|tvära|tvärt bemötande|lite tvär|otrevlig|otrevliga|buttra|griniga|grinig|nonchalanta|kaxig|kaxiga|dryg och|mästrande|besserwisser|klampade in|klampade runt|klampade rakt|kunde inte bry sig mindre|brydde sig inte} ~ -2 F",
   ],
   communication: [
     "{förklarade vad|förklarade hur|förklarade noga|förklarade tydligt|förklarade pedagogiskt|förklarade allt|höll oss informerade|höll mig informerad|återkopplade|hörde av sig innan|ringde innan|smsade innan|messade innan|svarade snabbt|svarade direkt} ~ +1",
@@ -131,6 +187,13 @@ export const SWEDISH_CUES: Readonly<Record<AspectId, readonly string[]>> = {
     "{ringde innan|ringde dagen innan|ringde och påminde|påminde|smsade innan|messade innan|ringde när de var på väg|hörde av sig innan|meddelade att|höll oss uppdaterade|höll mig uppdaterad|uppdaterade oss} ~ +1 F",
     "{ingen sa|ingen sade|ingen nämnde|ingen berättade|sa inget|sade inget|sa ingenting|nämnde inte|nämnde aldrig|berättade inte|inte ett samtal|inget samtal|inte ett sms|inget sms|inte ett ljud|svarar inte|svarar inte längre|slutade svara|ringde inte tillbaka|ingen ringde tillbaka|ringer aldrig tillbaka|hörde inget} ~ -2 F",
     "{sluta ringa|sluta skicka|spammar|tjatar med sms|ringer varje vecka|snälla, sluta|snälla sluta} ~ -2 F",
+    "{berättade vad|berättade hela tiden|berättade allt|berättade hur|förklarade hela tiden|pratade hela tiden om vad|gick igenom skillnaden|gick igenom varje|gick igenom alla|ritade upp|ritade till och med upp|ritade en skiss|visade på skärmen|visade mig på skärmen|visade på bilder|visade bilder|visade filmen|skickade filmen|skickade bilder|skickade foton|mejlade en rapport|mailade en rapport|mailade rapporten|mejlade rapporten|skickade protokollet|fick protokollet|fick rapporten|fick en rapport} ~ +1 F",
+    "{messade|smsade|sms:ade|ringde|hörde av sig} {när|innan} {hon|han|de|dom} {var på väg|åkte|var på ingång|var nära|var tio minuter bort} ~ +1 F",
+    "{ringde dagen innan|messade dagen innan|smsade dagen innan|hörde av sig dagen innan|påminde dagen innan|ringde och sa att|smsade och sa att|meddelade i förväg|meddelade direkt} ~ +1 F",
+    "{skötte|fixade|ordnade|tog hand om} * {rot-avdraget|rot avdraget|rotavdraget|pappersarbetet|papperen|ansökan} ~ +1 F",
+    "{noll pappersstrul|inget pappersstrul|inget krångel med papper} ~ +1 F",
+    "{utan att nån sa|utan att någon sa|utan att nån nämnde|utan att någon nämnde|utan ett pip|utan förvarning|utan att förvarna|utan att meddela|utan att säga något|utan att säga nåt|utan att höra av sig|ringde inte ens|ringde int|hörde inte ens av sig|messade inte|smsade inte|ingen hörde av sig|ingen ringde|ingen återkom|återkom aldrig|återkom inte|hörde aldrig nåt|inte hört ett pip} ~ -2 F",
+    "{skulle skicka|lovade skicka|lovade att skicka|skulle höra av sig|lovade höra av sig|lovade att ringa|skulle ringa} * {det var i|aldrig|fortfarande inte|väntar fortfarande|har inte} ~ -2 F",
   ],
   cleanliness: [
     "{städade inte|städade aldrig|städade inte efter sig|smutsade ner|skräp överallt|lera överallt|sågspån överallt|grus överallt|damm över allt|lämnade kvar skräp|lämnade en massa skräp|lämnade skräp efter sig} ~ -2 F",
@@ -138,6 +201,8 @@ export const SWEDISH_CUES: Readonly<Record<AspectId, readonly string[]>> = {
     "{skor av|skorna av|skyddade golvet|skyddade golven|täckte golvet|täckte golven|täckte möblerna} ~ +1 F",
     "{inte ett spår av smuts|inte en fläck|inte ett dammkorn|inte ett spår|skinande rent|helt rent|rent efter sig|städade efter sig|städade upp|städade noga|dammsög|dammsugit|torkade upp|sopade upp|plockade med sig|tog med sig skräpet|tog med sig allt|tog med sig det gamla|lämnade inget skräp|lämnade inget efter sig} ~ +1 F",
     "{dammigt överallt|damm överallt|dammigt|smutsigt|smutsiga|lerigt|leriga|fotspår|gipsdamm|skräp kvar|damm kvar|smuts kvar|fick dammsuga|fick städa|fick städa själv|fick städa upp|fick dammsuga själv|fick torka upp|lämnade gamla|lämnade kvar|lämnade en kartong|lämnade kartonger|lämnade skräp|lämnade smuts|lämnade en röra|lämnade en enda röra|stökigt|kladd|kladdigt} ~ -2 F",
+    "{över hela golvet|över hela hallgolvet|över hela köksgolvet|på hela golvet|överallt på golvet|kvar på golvet|kabelbitar|kabelskräp|skruvar överallt|spån överallt|lerstövlar|lerstövlarna|leriga skor|skitiga skor|med skorna på|gick in med skorna|klampade in med|rälig stank|en stank|stank i hela|luktade illa i|lämnade gamla beredaren|lämnade den gamla|lämnade det gamla|stod kvar i veckor|på uppfarten i} ~ -2 F",
+    "{tog av sig skorna|tog av skorna|drog på sig skoskydd|drog på skoskydd|skoskydd|tossor|tvättade händerna|torkade av allt|torkade av efter sig|int ett spår|inte ett spår av|inga spår av|städade efter sig|städade upp efter sig|dammsög efter sig|lämnade det rent|lämnade allt rent|lämnade det finare än} ~ +1 F",
   ],
   expertise: [
     "{sån kunskap|vilken kunskap|stor kunskap|mycket kunskap|hade koll|har koll|bra koll|full koll|kan sin sak|kunde sin sak|kan sina saker|kunde sina saker|visste precis vad som var fel|hittade felet på en gång} ~ +2 F",
@@ -147,6 +212,10 @@ export const SWEDISH_CUES: Readonly<Record<AspectId, readonly string[]>> = {
     "{två andra|tre andra|andra firmor|andra elektriker|andra rörmokare|andra tekniker|andra företag} * {gett upp|gav upp|hade gett upp|missat|missade|inte hittat|inte kunde} ~ +2 F",
     "{kunnig|kunniga|kunnigt|erfaren|erfarna|duktig|duktiga|kompetent|kompetenta|skicklig|skickliga|vet vad han gör|vet vad hon gör|vet vad de gör|visste vad han gjorde|visste vad hon gjorde} ~ +2 F",
     "{hade ingen aning|ingen aning om vad|hade ingen som helst aning|kunde inte hitta felet|kunde inte lista ut|hittade aldrig felet|gissade|bytte fel|bytte delar i onödan|inkompetent|inkompetenta|amatör|amatörer|amatörmässigt} ~ -2 F",
+    "{sjukt duktig|sjukt duktiga|jäkligt duktig|himla duktig|grymt duktig|otroligt duktig|superduktig|riktigt duktig|väldigt duktig|mycket duktig|så duktig|kan sina grejer|kan sina grejor|kan sitt jobb|kunde sitt jobb|vet vad hon pratar om|vet vad han pratar om|verkade kunnig|verkade kunniga|verkade veta|en riktig expert|riktig expert} ~ +2 F",
+    "{bara av ljudet|på ljudet|direkt på ljudet|i telefon direkt|på fem minuter|på tio minuter|på en kvart|på nolltid} * {visste|hittade|förstod|såg} ~ +2 F",
+    "{visste vad som var fel|visste direkt vad|förstod direkt vad|hittade det på|hittade felet på|hittade den trasiga|hittade läckan som|hittade en fuktig|som två andra firmor missat|som andra missat|utan att hitta felet|andra firmor missat|tre firmor hade} ~ +2 F",
+    "{hade ingen aning|ingen aning om vad|visste inte vad han höll på med|visste inte vad hon höll på med|visste inte vad de höll på med|visste inte vad dom höll på med|fattade ingenting|fattade noll|förstod ingenting|bytte i onödan|gissade sig fram|chansade} ~ -2 F",
   ],
   honesty: [
     "hederlig|hederliga|hederligt ~ +1",
@@ -156,6 +225,12 @@ export const SWEDISH_CUES: Readonly<Record<AspectId, readonly string[]>> = {
     "{ärlig|ärliga|ärligt folk|ärlig kille|ärligt företag|uppriktig|rak och ärlig|raka besked|rakt på sak} ~ +2 F",
     "{sa att vi inte behövde|behövde inte köpa|inte behövde en ny|inte behövde köpa|sa åt oss att spara|spara pengarna|försökte inte sälja|ingen försäljningspitch|inget försäljningssnack|utan att försöka sälja|inga extra|inga dolda kostnader} ~ +2 F",
     "{annars stiger priset|idag, annars|skrämseltaktik|skrämde oss|försökte skrämma|lurade oss|blev lurade|blev lurad|dolda avgifter|dold avgift|avgift som ingen nämnt|högre än offerten|dyrare än offerten|över offerten} ~ -2 F",
+    "{försökte sälja på|ville sälja på|försökte pracka på|prackade på|pracka på|tjatade om|försökte prata på oss|pushade för|ville att vi skulle byta hela|priset gäller bara idag|gäller bara idag|skrämseltaktik} ~ -2 F",
+    "{utan att försöka pracka på|utan att pracka på|utan att försöka sälja|prackade inte på|försökte inte pracka|sa rakt ut|sa ärligt|sa som det var|ärligt talat sa|kunde vänta flera år|kan vänta flera år|kunde vänta några år|kan vänta några år|kunde vänta med att byta|kan vänta med att byta|ingen idé att byta|inte behövde byta|behöver inte bytas|behövde inte bytas|avrådde från} ~ +2 F",
+    "{landade på|hamnade på|slutade på|blev} * {utan att nån|utan att någon|utan förvarning|utan att meddela} ~ -2 F",
+    "{måste grävas upp|måste bytas} * {second opinion|andra åsikt|det räckte med|räckte med} ~ -2 F",
+    "{second opinion|ett andra utlåtande} * {det räckte med|räckte med|behövdes inte|var inte nödvändigt} ~ -2 F",
+    "{fulspel|fult gjort|fult av dem|lurendrejeri|skumt|skumma|oseriös|oseriösa|påminnelseavgift trots|avgift trots} ~ -2 F",
   ],
 };
 

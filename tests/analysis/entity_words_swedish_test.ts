@@ -3,6 +3,7 @@ import assert from "node:assert/strict";
 import {
   SWEDISH_ACTION_GROUPS,
   SWEDISH_CONCEPT_WORDS,
+  SWEDISH_ONLY_CONCEPT_WORDS,
 } from "../../lib/analysis/entity_words_swedish.ts";
 import { withNordicNames } from "../../lib/analysis/entity_words_nordic.ts";
 import {
@@ -29,6 +30,20 @@ Deno.test("Swedish names join groups that exist", () => {
     ),
   );
   assert.ok(!withNordicNames(["heat pump"]).includes("värmepump"));
+});
+
+Deno.test("Swedish names join the groups English has none for", () => {
+  const firsts = new Set(SERVICE_CONCEPTS.map((group) => group[0]));
+  for (const anchor of Object.keys(SWEDISH_ONLY_CONCEPT_WORDS)) {
+    assert.ok(firsts.has(anchor), `no group "${anchor}"`);
+  }
+  const groupOf = (member: string) =>
+    SERVICE_CONCEPTS.find((group) => group.includes(member));
+  assert.ok(groupOf("badtunnan")?.includes("hot tub"));
+  assert.ok(groupOf("badrumsrenoveringen")?.includes("bathroom reno"));
+  assert.ok(groupOf("beredaren")?.includes("water heater"));
+  assert.ok(groupOf("jouren")?.includes("emergency"));
+  assert.ok(groupOf("elbesiktningen")?.includes("inspection"));
 });
 
 Deno.test("a Swedish action word belongs to one action", () => {

@@ -82,5 +82,17 @@ Deno.test("Swedish reviews read as Swedes write them", () => {
     ["Hon visste exakt vad som var fel.", ["expertise:1"]],
     ["De bokar om vår tid igen.", ["scheduling:-1"]],
     ["Ingen sa ett ord om avgiften.", ["communication:-1"]],
+    // Everyday wordings not taken from one batch: supine, hedges, sarcasm.
+    ["Den har gått som en klocka hela vintern.", ["quality:1"]],
+    ["Stopp i avloppet igen, och det var stopp igen.", ["quality:-1"]],
+    ["Snacka om timpris.", ["price:-1"]],
+    ["Dyrt som fan men vad ska man göra.", ["price:0"]],
+    ["Kostade skjortan men värd varenda krona.", ["price:1"]],
+    ["Kontoret flyttade vår tid tre gånger.", ["scheduling:-1"]],
+    ["Sur som ättika.", ["professionalism:-1"]],
+    ["Hon messade när hon var på väg.", ["communication:1"]],
+    ["Han försökte pracka på oss ett serviceavtal.", ["honesty:-1"]],
+    ["Sjukt duktig.", ["expertise:1"]],
+    ["Han tog av sig skorna i hallen.", ["cleanliness:1"]],
   ]);
 });
