@@ -208,6 +208,7 @@ export const ROUNDS: readonly Round[] = [
   round(769),
   round(777),
   round(785),
+  round(793),
 ];
 
 /** Running totals of one measure. */
