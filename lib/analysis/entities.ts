@@ -26,6 +26,7 @@ import {
   kinAfterName,
   kinOfMine,
   namesAWord,
+  ownRoleBeforeName,
   ROLE_WORDS,
   wordsUpToPunct,
 } from "./entity_asides.ts";
@@ -294,6 +295,7 @@ function namesSomeoneElse(context: TechnicianContext): boolean {
     return true;
   }
   if (before && namesOtherPerson(before, before2)) return true;
+  if (ownRoleBeforeName(before, before2, before3)) return true;
   // Faroese "maðurin hjá mær Mark" (my husband Mark).
   if (
     before !== null && HJA_MAER.has(before.norm) && before2?.norm === "hjá" &&

@@ -1,6 +1,7 @@
 /**
  * Asides around a name that say whose it is: "Sam, my ex,", "Rob, the
- * German shepherd next door,", "a colleague of mine, Will", and the role
+ * German shepherd next door,", "Dale, our club president,", "my deckhand
+ * Sam", "a colleague of mine, Will", and the role
  * words that make a name the business's ("their tech Will"). The entity
  * finder reads them to tell a technician from everybody else.
  *
@@ -65,12 +66,17 @@ export function kinAfterName(
   if (
     !ASIDE_OWNERS.has(owner.norm) ||
     !(OTHER_PERSON.has(kin.norm) || OWNED_PERSON.has(kin.norm) ||
-      // Someone of the reviewer's own work: "Tommy, my derrickhand," (not
-      // "Dana, our installer,").
-      (owner.norm === "my" && kin.pos === "NOUN" &&
-        !PRAISE_NOUNS.has(kin.norm) && !ROLE_WORDS.has(kin.norm)))
+      // Someone of the reviewer's own work or club: "Tommy, my
+      // derrickhand,", "Sam, my Elmer from the radio club,", "Dale, our
+      // club president," (not "Dana, our installer,", "Rob, my go-to
+      // electrician,").
+      ((kin.pos === "NOUN" || (kin.pos === "PROPN" && kin.cap)) &&
+        !wordsUpToPunct(tokens, view, end + 2).some((t) =>
+          PRAISE_NOUNS.has(t.norm) || ROLE_WORDS.has(t.norm)
+        )))
   ) return false;
-  for (let p = end + 3; p < end + 7; p++) {
+  // "Dean, my neighbour and a fellow ham," closes a few words later.
+  for (let p = end + 3; p < end + 9; p++) {
     const next = word(p);
     if (next === null || [",", ")", ".", ";"].includes(next.text)) return true;
     if (next.pos === "VERB" || next.pos === "AUX" || next.pos === "PART") {
@@ -78,6 +84,23 @@ export function kinAfterName(
     }
   }
   return false;
+}
+
+/**
+ * Whether "my <role> Name" opening a clause makes the name the reviewer's
+ * own person: "My deckhand Sam swears by them" ("my tech Sam", "my hero
+ * Sam" are the business's; "fixed my sink Sam was great" is no role).
+ */
+export function ownRoleBeforeName(
+  role: Token | null,
+  owner: Token | null,
+  opener: Token | null,
+): boolean {
+  return role !== null && role.pos === "NOUN" && !role.cap &&
+    owner?.norm === "my" &&
+    (opener === null || (opener.punct && opener.text !== "'") ||
+      opener.pos === "CCONJ") &&
+    !PRAISE_NOUNS.has(role.norm) && !ROLE_WORDS.has(role.norm);
 }
 
 /** Up to six words from a position, stopping at punctuation. */

@@ -237,6 +237,12 @@ export const EXPERTISE_CUES: readonly string[] = [
   "no idea ~ -2 F",
   "{basics|basic knowledge|basic understanding|the fundamentals} ~ 0 S R",
   "no clue ~ -2 F",
+  // British "hadn't a clue", "didn't have a clue what he was doing".
+  "{hadn't|had not|ain't have|didn't have|did not have|doesn't have|does not have} a clue ~ -2 F",
+  // The reviewer's own: "I hadn't a clue", "didn't have a clue what a
+  // swamp cooler was".
+  "{i|we} {hadn't|had not|didn't have|did not have} a clue ~ 0 W",
+  "{hadn't|had not|didn't have|did not have} a clue what {a|an} ~ 0 W",
   // "hadn't the foggiest": the word lives only in that phrase.
   "foggiest ~ -2 F",
   "guess|guessing|guesswork ~ -1",

@@ -5,7 +5,10 @@
  * "our panel is in the garage", "the best AC company"), not work advised
  * against ("told us we didn't need a new panel"), not another company's
  * work ("the previous company's ductwork"), not a phone's or a
- * wheelchair's charger read as a car charger, not a leak of
+ * wheelchair's charger (or a battery charger) read as a car charger, not
+ * a signal generator or an amp's cooling fan read as the catalogue's
+ * generator or ceiling fan, not "the best drain crew in town" (praise of
+ * the people), not a leak of
  * refrigerant or of a water heater read as a plumbing leak repair, and
  * not roots only seen on the camera read as their removal.
  *
@@ -20,6 +23,13 @@ import { NORDIC_NEGATORS } from "./lexicon_nordic.ts";
 const THING_AFTER = new Set(
   ("cover covers company companies business outfit door lid " +
     "label sticker shop place store brand").split(" "),
+);
+/** Superlatives before "drain crew" that praise, naming no work. */
+const BEST_WORDS = new Set(["best", "finest", "greatest", "top"]);
+/** The people after a service word: "the best drain guys in town". */
+const PEOPLE_AFTER = new Set(
+  "crew crews guy guys team people folks techs plumbers electricians"
+    .split(" "),
 );
 /** Where equipment sits: "the panel is in the garage". */
 const PLACE_WORDS = new Set(
@@ -43,9 +53,25 @@ const NOT_PLUMBING_LEAK = new Set(
 
 /** Devices before "charger" that make it theirs: "my phone charger". */
 const NOT_VEHICLE_CHARGER = new Set(
-  "phone cell laptop usb tablet wheelchair chair drill tool toothbrush watch"
-    .split(" "),
+  ("phone cell laptop usb tablet wheelchair chair drill tool toothbrush watch " +
+    "battery").split(" "),
 );
+
+/**
+ * Devices before a "generator" or a "fan" that make it a gadget, not the
+ * standby generator or ceiling fan of the catalogue: "my signal
+ * generator", "the cooling fan on my amp", "my grow tent fan".
+ */
+const GADGET_BEFORE: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  [
+    "generator",
+    new Set("signal function tone frequency noise steam".split(" ")),
+  ],
+  [
+    "fan",
+    new Set("cooling tent computer cpu laptop desk pedestal box".split(" ")),
+  ],
+]);
 
 /**
  * Words that say roots were taken out ("cut the roots", "roots are gone",
@@ -82,6 +108,11 @@ export function isServiceWork(
   const after = end < view.length ? at(end) : null;
   const after2 = end + 1 < view.length ? at(end + 1) : null;
   if (after !== null && THING_AFTER.has(after.norm)) return false;
+  // Praise of the people, no work: "Best drain crew on the waterfront".
+  if (
+    after !== null && PEOPLE_AFTER.has(after.norm) && start > 0 &&
+    BEST_WORDS.has(at(start - 1).norm)
+  ) return false;
   if (
     after !== null && after2 !== null &&
     (after.norm === "is" || after.norm === "was" || after.norm === "sits") &&
@@ -121,6 +152,10 @@ export function isServiceWork(
     mention.id.includes("charger") && start > 0 &&
     NOT_VEHICLE_CHARGER.has(at(start - 1).norm)
   ) return false;
+  const gadget = GADGET_BEFORE.get(at(end - 1).lemma);
+  if (gadget !== undefined && start > 0 && gadget.has(at(start - 1).norm)) {
+    return false;
+  }
   // Anywhere in the text: "showed me the roots. Then he cut them out."
   if (
     (at(start).lemma === "root" || at(end - 1).lemma === "root") &&

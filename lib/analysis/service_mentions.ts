@@ -13,6 +13,7 @@ import type { EntityData, EntityMatchers } from "./entity_matchers.ts";
 import { isServiceWork } from "./service_guards.ts";
 import {
   advisedAgainst,
+  advisesSaving,
   checkFoundSound,
   quoteNeverCame,
   reportsNoWork,
@@ -118,7 +119,12 @@ export function countedServices(
       return;
     }
     if (
-      mention.equipmentOnly && isRepairOrInstall(matchers, mention.id) &&
+      mention.equipmentOnly &&
+      // "Came to look at the sump pump, said it was fine and to save my
+      // money": no visit worth a service either.
+      (isRepairOrInstall(matchers, mention.id) ||
+        (sellsRepairOrInstall(matchers, mention.id) &&
+          advisesSaving(tokens, view))) &&
       reportsNoWork(tokens, view, { next: tokenRange(sentence.next) })
     ) return;
     // "Had Ellie check the sump pump. She said it's fine.": no work, though
@@ -150,6 +156,16 @@ function isRepairOrInstall(matchers: EntityMatchers, id: number): boolean {
   const actions = matchers.serviceActions[id];
   return (actions.has("repair") || actions.has("install")) &&
     !actions.has("maintenance") && !actions.has("cleaning");
+}
+
+/**
+ * Whether advice to save the money sets a service aside ("said the sump
+ * pump was fine and to save my money"): not a visit or an inspection,
+ * which was done all the same ("scoped the line, save your money").
+ */
+function sellsRepairOrInstall(matchers: EntityMatchers, id: number): boolean {
+  return !isVisit(matchers, id) &&
+    !matchers.serviceIds[id].includes("inspection");
 }
 
 /**

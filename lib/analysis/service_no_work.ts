@@ -51,6 +51,26 @@ const SOUND_REPORTS: readonly (readonly string[])[] = [
 ];
 
 /**
+ * Advice not to spend on the equipment at all: "said it was fine and to
+ * save my money", "don't spend the money", "told me not to waste money
+ * on a visit", "no need to pay for a visit". It is both the report and
+ * the verdict that nothing needs doing.
+ */
+const SAVING_ADVICE =
+  /\b(?:save (?:my|your|the|our) money|(?:not|n't|never) (?:to )?(?:spend|waste) (?:the |my |your |any )?money|no need to pay)\b/;
+
+/**
+ * Whether a sentence advises the reviewer to spend nothing: "said it was
+ * fine and to save my money", "told me not to waste money on a visit".
+ */
+export function advisesSaving(
+  tokens: readonly Token[],
+  view: readonly number[],
+): boolean {
+  return SAVING_ADVICE.test(view.map((index) => tokens[index].norm).join(" "));
+}
+
+/**
  * What a symptom is reported as: "that noise is normal" (not a sound
  * report of the equipment on its own: "no clue if that's normal").
  */
@@ -87,6 +107,9 @@ const REPORT_WORDS = new Set(
     .split(" "),
 );
 
+/** Words that make the work the reviewer's own: "swap myself". */
+const DIY_WORDS = new Set(["myself", "yourself", "ourselves"]);
+
 /** Words that deny or need what follows: "do not need a new unit". */
 const DENIALS = new Set(["no", "not", "n't", "never", "need", "needed"]);
 
@@ -109,10 +132,14 @@ export function reportsNoWork(
   view: readonly number[],
   options: { next?: readonly number[] } = {},
 ): boolean {
-  const sound = view.some((_, at) => soundReportAt(tokens, view, { at }));
-  if (!sound || !view.some((index) => REPORT_WORDS.has(tokens[index].norm))) {
-    return false;
-  }
+  // "Don't spend the money" reports and advises at once.
+  const saving = advisesSaving(tokens, view);
+  const sound = saving ||
+    view.some((_, at) => soundReportAt(tokens, view, { at }));
+  if (
+    !sound ||
+    !(saving || view.some((index) => REPORT_WORDS.has(tokens[index].norm)))
+  ) return false;
   return !hasWork(tokens, view) &&
     // "Said it was fine. He replaced the igniter.": work done next.
     !(options.next?.some((index) => isWorkVerb(tokens[index])) ?? false);
@@ -202,6 +229,12 @@ function hasWork(tokens: readonly Token[], view: readonly number[]): boolean {
     for (let q = p - 1; q >= Math.max(0, p - 3) && !denied; q--) {
       if (tokens[view[q]].punct) break;
       denied = DENIALS.has(word(q));
+    }
+    // The reviewer's own work: "needed pads I could swap myself", "told
+    // me how to clean it myself".
+    for (let q = p + 1; q < Math.min(view.length, p + 6) && !denied; q++) {
+      if (tokens[view[q]].punct) break;
+      denied = DIY_WORDS.has(word(q));
     }
     if (!denied) return true;
   }

@@ -3,6 +3,7 @@ import {
   kinAfterName,
   kinOfMine,
   namesAWord,
+  ownRoleBeforeName,
   wordsUpToPunct,
 } from "../../lib/analysis/entity_asides.ts";
 import { tokenize } from "../../lib/analysis/text_nlp.ts";
@@ -23,6 +24,10 @@ Deno.test("kinAfterName: an aside after the name makes it someone else's", () =>
       "Rob, my derrickhand, told me to call.",
       "Rob, the German shepherd next door, barked.",
       "Rob (my brother-in-law, not theirs) said so.",
+      // "Our", a capitalised noun, two-word roles, a longer aside.
+      "Rob, our club president, told me to call.",
+      "Rob, my Elmer from the radio club, looked at it.",
+      "Rob, my neighbour and a fellow ham, put me onto them.",
     ]
   ) {
     const { tokens, view, at } = named(text);
@@ -34,11 +39,30 @@ Deno.test("kinAfterName: an aside after the name makes it someone else's", () =>
       "Rob, our installer, was awesome.",
       "Rob, my hero, fixed it.",
       "Rob, the tech, was great.",
+      "Rob, our go-to electrician, was great.",
+      "Rob, our hero, came at midnight.",
     ]
   ) {
     const { tokens, view, at } = named(text);
     assert.equal(kinAfterName(tokens, view, at + 1), false, text);
   }
+});
+
+Deno.test("ownRoleBeforeName: 'my <role> Name' opening a clause", () => {
+  const role = (text: string) => {
+    const { tokens, view, at } = named(text);
+    const word = (p: number) => p >= 0 ? tokens[view[p]] : null;
+    return ownRoleBeforeName(word(at - 1), word(at - 2), word(at - 3));
+  };
+  assert.equal(role("My deckhand Rob swears by these folks."), true);
+  assert.equal(role("I called, and my deckhand Rob agreed."), true);
+  for (
+    const text of [
+      "My tech Rob was great.",
+      "My hero Rob came at midnight.",
+      "They fixed my sink Rob was great.",
+    ]
+  ) assert.equal(role(text), false, text);
 });
 
 Deno.test("kinOfMine: a person word 'of mine' just before the name", () => {

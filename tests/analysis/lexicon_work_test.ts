@@ -164,6 +164,15 @@ Deno.test("British English: a proper job, not the foggiest; precise work", () =>
   assert.deepEqual(statementSigns("The first lad hadn't the foggiest."), [
     "expertise:-1",
   ]);
+  assert.deepEqual(statementSigns("The duct crew hadn't a clue."), [
+    "expertise:-1",
+  ]);
+  // The reviewer's own ignorance is no verdict.
+  assert.deepEqual(statementSigns("I hadn't a clue what a flue was."), []);
+  assert.deepEqual(
+    statementSigns("Didn't have a clue what a swamp cooler was."),
+    [],
+  );
   assert.deepEqual(statementSigns("Very precise work on the outlets."), [
     "quality:1",
   ]);

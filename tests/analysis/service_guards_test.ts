@@ -79,6 +79,18 @@ Deno.test("a phone's or a wheelchair's charger is no car charger", () => {
   assert.deepEqual(services("My phone charger died mid-call."), []);
   assert.deepEqual(services("My power chair charger kept tripping it."), []);
   assert.deepEqual(services("They put in an EV charger."), ["ev-charger"]);
+  assert.deepEqual(
+    services("Bought a new battery charger at the hamfest."),
+    [],
+  );
+});
+
+Deno.test("a gadget's fan is no ceiling fan; praise of the people no work", () => {
+  assert.deepEqual(services("The cooling fan on my amp quit."), []);
+  assert.deepEqual(services("My grow tent fan died."), []);
+  assert.deepEqual(services("They installed a ceiling fan."), ["ceiling-fan"]);
+  assert.deepEqual(services("Best panel guys in town, hands down."), []);
+  assert.deepEqual(services("They replaced our panel."), ["panel-upgrade"]);
 });
 
 Deno.test("roots only seen on the camera are no root removal; roots taken out are", async () => {

@@ -129,6 +129,13 @@ Deno.test("equipment reported sound, with no work on it, is no service", () => {
     ["The AC was fine after he replaced the capacitor.", ["ac-repair"]],
     ["She checked the AC and recharged it.", ["ac-repair"]],
     ["The panel is fine now that they upgraded it.", ["panel"]],
+    // Advice to save the money sets aside even a service that is not
+    // repair alone; an inspection done is still done.
+    ["Came to look at the hot tub, said it was fine and to save my money.", []],
+    ["Came to look at the hot tub, said it was fine.", ["hot-tub"]],
+    ["She ran the camera, said the main line was fine, save your money.", [
+      "camera",
+    ]],
   ];
   for (const [text, services] of cases) {
     assert.deepEqual(hvacServices(text), services, text);

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import {
   advisedAgainst,
+  advisesSaving,
   checkFoundSound,
   quoteNeverCame,
   reportsNoWork,
@@ -34,6 +35,10 @@ Deno.test("reportsNoWork: the business reported the equipment sound", () => {
       "Rich took just a quick look at the furnace and said it was fine.",
       // The symptom reported normal, the replacement advised against.
       "Said it's fine, that noise is normal, don't replace it.",
+      // Advice to spend nothing reports and advises at once.
+      "My old breaker box is perfectly fine, don't spend the money.",
+      // The reviewer's own work is none of the business's.
+      "She said the furnace was fine, told me how to clean the sensor myself.",
     ]
   ) {
     const { tokens, view } = sentence(text);
@@ -74,6 +79,29 @@ Deno.test("reportsNoWork: the business reported the equipment sound", () => {
   ) {
     const { tokens, view } = sentence(text);
     assert.equal(reportsNoWork(tokens, view), false, text);
+  }
+});
+
+Deno.test("advisesSaving: advice to spend nothing on the equipment", () => {
+  for (
+    const text of [
+      "Said it was fine and to save my money.",
+      "Told me not to waste money on a visit.",
+      "Said there was no need to pay for a visit.",
+      "Don't spend the money.",
+    ]
+  ) {
+    const { tokens, view } = sentence(text);
+    assert.equal(advisesSaving(tokens, view), true, text);
+  }
+  for (
+    const text of [
+      "They saved me money on the repair.",
+      "Worth the money they spent fixing it.",
+    ]
+  ) {
+    const { tokens, view } = sentence(text);
+    assert.equal(advisesSaving(tokens, view), false, text);
   }
 });
 
