@@ -84,6 +84,14 @@ export const EXCLAMATION_NAMES: {
     // Spanish: "¡Jesús, María y José!", "Jesús, qué calor".
     "maría",
     "qué",
+    // Nordic: "Jesus, for en hete", "Jesus, hva en uke".
+    "for",
+    "hva",
+    "vad",
+    "hvad",
+    "så",
+    "jeg",
+    "jag",
   ]),
 };
 

@@ -424,7 +424,26 @@ export const NORDIC_PERSON_VERBS = new Set(
     "hade fikset fiksa fiksede fixade gjorde ringte ringde " +
     "ringede forklarte forklarede förklarade kunne kunde " +
     // Danish: "Grant fik", "Rob fandt", "Grace stod for det".
-    "fik fandt skiftede satte stod kiggede").split(" "),
+    "fik fandt skiftede satte stod kiggede " +
+    // The verbs of a service visit in the three languages' spellings
+    // ("Frank monterte", "Grant fant", "Frank snakket til meg").
+    "va e är kom kommer kommet dukket dukkede dök fant fann fikk fick " +
+    "gikk gik gick tok tog sto stod dro drog gav ga så såg " +
+    "byttet bytta byttede bytte skiftet skifta skiftade monterte " +
+    "monterede monterade installerte installerede installerade " +
+    "snakket snakka snakkede pratet prata pratede pratade talte " +
+    "sagt sade viste visade forklarede ryddet rydda ryddede " +
+    "städade sendte sendt skickade ringde hadde hade har havde " +
+    "gjorde gjort gör gjør skjønte skjønner forsto forstod förstod " +
+    "rensa renset rensede rensade hydrospylte spylte spyla spulede " +
+    "sjekket sjekka tjekkede kollade reparerte reparerede reparerade " +
+    "ordnet ordna ordnede ordnade løste löste hjalp hjälpte kjørte " +
+    "kørte körde målte mätte skar grov gravde gravede grävde tettet " +
+    "tätade brukte använde svarte svarede svarade møtte mødte mötte " +
+    "anbefalte anbefalede rekommenderade ble blev vart jobbet jobbade " +
+    "arbeidet arbejdede lagde laget lagade holdt höll merket märkte " +
+    "ved visste vidste fikser fixar gør tilbød erbjöd " +
+    "filmet filmede filmade").split(" "),
 );
 
 /** Service words that are also everyday verbs or idiom words. */

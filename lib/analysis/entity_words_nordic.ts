@@ -33,7 +33,12 @@ function nordic(list: string): string[] {
     const endings = stem.endsWith("e")
       ? ["", "n", "r", "rne", "ne"]
       : ["", "en", "et", "er", "erne", "ene"];
-    return endings.map((ending) => stem + ending);
+    // Norwegian feminine "-a" ("pumpa", "takvifta"); "varsler" has the
+    // plurals "varslere", "varslerne".
+    const forms = endings.map((ending) => stem + ending);
+    if (stem.endsWith("e")) forms.push(stem.slice(0, -1) + "a");
+    if (stem.endsWith("er")) forms.push(stem + "e", stem + "ne");
+    return forms;
   });
 }
 
@@ -42,6 +47,7 @@ const WATER_HEATER = nordic(
   "vandvarmer+|varmtvandsbeholder+|varmvandsbeholder+|varmtvandstank+|" +
     "varmtvandsanlæg+|elvandvarmer+|gasvandvarmer+|boileren|" +
     "varmtvannsbereder+|varmvannsbereder+|varmtvannstank+|berederen|" +
+    "varmtvannsbeholder+|elkjel+|varmtvannskjel+|" +
     "ny bereder|ingen varmt vand|intet varmt vand|ikke noget varmt vand|" +
     "uden varmt vand|ikke varmt vand|ikke varmtvann|uten varmtvann|" +
     "ikke noe varmtvann|ingen varmtvann",
@@ -56,7 +62,9 @@ export const NORDIC_CONCEPT_WORDS: Readonly<
 > = {
   "air conditioning": nordic(
     "aircondition+|airconditionanlæg+|klimaanlæg+|klimaanlegg+|" +
-      "køleanlæg+|kjøleanlegg+|air condition anlæg+|ac anlæg+|ac anlegg+",
+      "køleanlæg+|kjøleanlegg+|air condition anlæg+|ac anlæg+|ac anlegg+|" +
+      "aircondition anlegg+|aircondition anlegget|airconditionanlegg+|" +
+      "aircondition anlegg|ac'en|klimaanlegget",
   ),
   // "Et fyr" is a furnace, "en fyr" a guy: only the neuter forms and
   // phrases ("fyret", "vores fyr").
@@ -66,7 +74,10 @@ export const NORDIC_CONCEPT_WORDS: Readonly<
       "varmeanlæg+|varmeanlegg+|fyringsanlæg+|fyringsanlegg+|" +
       "centralvarme+|sentralvarme+|ingen varme|ikke noget varme|" +
       "ikke noe varme|uden varme|uten varme|varmeveksler+|" +
-      "blæsermotor+|viftemotor+",
+      "blæsermotor+|viftemotor+|varmeovn+|varmeovnen|fyren vår|" +
+      "fyren streiket|fyren streika|fyren stoppet|fyren stansa|" +
+      "fyren stanset|fyren døde|fyren gikk i stykker|nytt fyr|" +
+      "oljefyren|gassfyr+|furnacen|ny furnace",
   ),
   "heat pump": nordic(
     "varmepumpe+|luftvarmepumpe+|jordvarme+|bergvarme+|jordvarmepumpe+|" +
@@ -80,24 +91,38 @@ export const NORDIC_CONCEPT_WORDS: Readonly<
   "boiler": nordic(
     "gaskedel|gaskedlen|gaskedler|oliekedel|oliekedlen|fyrkedel|" +
       "fyrkedlen|centralvarmekedel|kjelen|varmekjele+|gasskjele+|" +
-      "oljekjele+|fyrkjele+",
+      "oljekjele+|fyrkjele+|kombikjele+|kjelen vår|varmtvannskjele+|" +
+      "sentralvarmekjele+|ny kjele|ny kjel",
   ),
   "thermostat": nordic("termostat+|rumtermostat+|romtermostat+"),
   "duct": nordic(
     "ventilationskanal+|luftkanal+|ventilasjonskanal+|ventilationsrør+|" +
-      "ventilasjonsrør+|ventilationsanlæg+|ventilasjonsanlegg+",
+      "ventilasjonsrør+|ventilationsanlæg+|ventilasjonsanlegg+|" +
+      "kanalene|kanalerne|kanalene våre|kanalsystem+|kanalnett+|" +
+      "lufteanlegg+|tørketrommelkanal+|tørketrommel ventil",
   ),
   "drain": nordic(
     "afløb+|gulvafløb+|afløbsrør+|tilstoppet afløb|stoppet afløb|" +
       "tilstoppede afløb|tilstoppet|tilstoppede|stoppet til|" +
       "tilstoppede rør|stop i afløbet|avløp+|avløpsrør+|tett avløp|" +
       "tette avløp|tett sluk|sluket|slukene|gulvsluk+|tette rør|tett rør|" +
-      "tett vask|stoppet vask|tilstoppet vask|tilstoppet håndvask",
+      "tett vask|stoppet vask|tilstoppet vask|tilstoppet håndvask|" +
+      "kjøkkenavløp+|køkkenafløb+|badeavløp+|vaskeavløp+|tett sluk|" +
+      "tette sluk|tett kjøkkenavløp|" +
+      // A snake run through any line is drain cleaning, not sewer work.
+      "kjørte slange gjennom|kjørte en slange gjennom|" +
+      "kjørte slange gjennom hovedledningen|kjørte slange gjennom ledningen|" +
+      "kjørte slange gjennom kloakken|kjørte slange i hovedledningen|" +
+      "kjørte en slange gjennom hovedledningen|stakeslange+|rørslange+|" +
+      "rense avløpet|renset avløpet|rensket avløpet|rensket+ avløpet|" +
+      "få rensket avløpet|rensa avløpet",
   ),
   "sewer": nordic(
     "kloak+|kloakken|kloakker|kloakkerne|kloakledning+|kloakrør+|" +
       "kloakstik+|kloakk+|kloakkrør+|kloakkledning+|avløpsledning+|" +
-      "stikkledning+|hovedledning+|strømpeforing+|rørfornyelse+",
+      "stikkledning+|hovedledning+|strømpeforing+|rørfornyelse+|" +
+      "kloakkrør+|avløpsledningen|hovedledningen vår|ny kloakkledning|" +
+      "rørinnføring+|spillvannsledning+",
   ),
   "toilet": nordic(
     "toilettet|toiletter|toiletterne|toilettets|nyt toilet|" +
@@ -113,11 +138,14 @@ export const NORDIC_CONCEPT_WORDS: Readonly<
   "garbage disposal": nordic("affaldskværn+|køkkenkværn+|avfallskvern+"),
   "sump pump": nordic(
     "pumpebrønd+|drænpumpe+|dykpumpe+|lænsepumpe+|kælderpumpe+|" +
-      "pumpekum+|dreneringspumpe+|lensepumpe+|kjellerpumpe+",
+      "pumpekum+|dreneringspumpe+|lensepumpe+|kjellerpumpe+|" +
+      "sumppumpe+|pumpekummen|pumpekummer|pumpekummene|pumpesump+|" +
+      "sumpen|dykkpumpe+",
   ),
   "water softener": nordic(
     "blødgøringsanlæg+|afkalkningsanlæg+|vandblødgører+|" +
-      "avherdingsanlegg+|vannmykner+",
+      "avherdingsanlegg+|vannmykner+|vannmykningsanlegg+|" +
+      "avkalkingsanlegg+|kalkfilter+",
   ),
   "repipe": nordic(
     "rørudskiftning+|nye rør i hele huset|nye vandrør|alle rørene|" +
@@ -145,24 +173,33 @@ export const NORDIC_CONCEPT_WORDS: Readonly<
   "ev charger": nordic(
     "ladestander+|ladeboks+|ladestation+|ladestasjon+|elbillader+|" +
       "hjemmelader+|ev lader|ev laderen|elbil lader|elbil laderen|" +
-      "tesla lader|tesla laderen|billader+",
+      "tesla lader|tesla laderen|billader+|elbilladeren|elbilladere|" +
+      "ladepunkt+|ladeboksen|hjemmeladeren",
   ),
   "light fixture": nordic(
     "lampe+|loftslampe+|taklampe+|belysning+|spotlys|spotlysene|" +
       "indbygningsspots|lysekrone+|lysarmatur+|udendørsbelysning+|" +
-      "utebelysning+|led belysning+",
+      // Not "spotter" or "spotlight": English words.
+      "utebelysning+|led belysning+|spottene|spottane|spotterne|" +
+      "innfelte spotter|innfelte spottene|nye spotter|alle spottene|" +
+      "taklys|taklyset|lysarmaturer|lysarmaturene|" +
+      "led spotter|ledspotter|ledspottene|lamper|lampene|lampa",
   ),
   "ceiling fan": nordic(
-    "loftsventilator+|loftventilator+|takvifte+|loftsvifte+",
+    "loftsventilator+|loftventilator+|takvifte+|loftsvifte+|takvifta|" +
+      "takviftene|takventilator+",
   ),
   "wiring": nordic(
     "ledninger|ledningerne|ledningsføring+|ledningsnet+|ledningsnett+|" +
       "elinstallation+|elinstallasjon+|elanlæg+|elanlegg+|" +
-      "nye ledninger|nye kabler|ny el|omlægning af el|trække nye ledninger",
+      "nye ledninger|nye kabler|ny el|omlægning af el|trække nye ledninger|" +
+      "rewiret|rewirea|rewiringen|rewirering+|omlegging av el|" +
+      "nytt elanlegg|ny elektrisk installasjon|trekke nye kabler",
   ),
   "generator": nordic(
     "nødstrømsanlæg+|nødstrømsgenerator+|nødgenerator+|" +
-      "nødstrømsaggregat+|strømaggregat+|aggregat+",
+      "nødstrømsaggregat+|strømaggregat+|aggregat+|nødaggregat+|" +
+      "reservestrøm+|reserveaggregat+",
   ),
   "surge protector": nordic(
     "overspændingsbeskyttelse+|overspændingsbeskytter+|overspenningsvern+",
@@ -170,12 +207,15 @@ export const NORDIC_CONCEPT_WORDS: Readonly<
   "smoke detector": nordic(
     "røgalarm+|røgdetektor+|røgmelder+|røykvarsler+|røykdetektor+|" +
       "brandalarm+|brannalarm+|kulilte alarm+|kulilte alarm+|" +
-      "co alarm+|karbonmonoksid varsler+",
+      "co alarm+|karbonmonoksid varsler+|røykvarslerne|røykvarslere|" +
+      "røykvarslarane|kullosvarsler+|co varsler+|røykmelder+",
   ),
   "tune up": nordic(
     "eftersyn+|serviceeftersyn+|årligt eftersyn|årlig service|" +
       "serviceaftale+|vedligeholdelse+|serviceavtale+|ettersyn+|" +
-      "vedlikehold+|årlig ettersyn|service eftersyn+",
+      "vedlikehold+|årlig ettersyn|service eftersyn+|" +
+      "årlige servicen|den årlige servicen|årlig sjekk|årlig kontroll|" +
+      "serviceavtalen|vedlikeholdsavtale+|servicebesøk+",
   ),
   "emergency": nordic(
     "akut|akutt|nødsituation+|døgnvagt+|døgnvakt+|akutopkald+|" +
@@ -183,7 +223,9 @@ export const NORDIC_CONCEPT_WORDS: Readonly<
   ),
   "hydro jetting": nordic(
     "højtryksspuling+|højtryksrensning+|højtryksspulet|spuling+|" +
-      "høytrykksspyling+|spyling+|høytrykksspylt",
+      "høytrykksspyling+|spyling+|høytrykksspylt|hydrospyling+|" +
+      "hydrospylte|hydrospylt|hydrospyle|hydrospyla|spylte hele ledningen|" +
+      "spylte ledningen|høytrykksspylte",
   ),
   "backflow": nordic("tilbagestrømningssikring+|tilbakestrømningssikring+"),
   "well pump": nordic("brøndpumpe+|brønnpumpe+"),
@@ -210,13 +252,23 @@ export const NORDIC_CONCEPT_WORDS: Readonly<
   "roots": nordic(
     "fjernede rødderne|fjerne rødderne|skar rødderne|rodskæring+|" +
       "fjernet røttene|fjerne røttene|kuttet røttene|rotkutting+|" +
-      "rodfræsning+|rotfresing+",
+      "rodfræsning+|rotfresing+|skar bort røttene|kappet røttene|" +
+      "fjernet røtter|fjernet røttene|fresa bort røttene|freste bort " +
+      "røttene|røttene i ledningen|røtter i ledningen|røttene i avløpet|" +
+      "røtter i avløpet|rotinntrenging+|rotskade+",
   ),
   "camera inspection": nordic(
     "kamera+|kamerainspektion+|tv inspektion+|rørinspektion+|" +
-      "kamerainspeksjon+|rørinspeksjon+|tv inspeksjon+",
+      "kamerainspeksjon+|rørinspeksjon+|tv inspeksjon+|" +
+      "filmet ledningen|filmet hele ledningen|filmet kloakkledningen|" +
+      "filmet hele kloakkledningen|filmet avløpet|filmet hele avløpet|" +
+      "filmet rørene|filmet røret|filma ledningen|filma avløpet|" +
+      "filmet hovedledningen|filmet hele hovedledningen|kom med kamera|" +
+      "kamerakjøring+|rørfilming+",
   ),
-  "grease trap": nordic("fedtudskiller+|fettutskiller+|fedtfang+"),
+  "grease trap": nordic(
+    "fedtudskiller+|fettutskiller+|fedtfang+|fettavskiller+|fettfelle+",
+  ),
   "troubleshooting": nordic(
     "flimrede lyset|lyset flimrede|lyset flimrer|flimrende lys|" +
       "lyset blinkede|lyset blinker|strømsvigt+|strømafbrydelse+|" +
@@ -224,16 +276,26 @@ export const NORDIC_CONCEPT_WORDS: Readonly<
       "sikringerne sprang|sikringen gik|sikringen går|fejlfinding+|" +
       "jordfejl+|strømbrudd+|sikringen går|sikringen gikk|feilsøking+|" +
       "jordfeil+|lyset flimret|ingen strøm|uden strøm|uten strøm|" +
-      "løs forbindelse|løs forbindelsen|løs forbindelse",
+      "løs forbindelse|løs forbindelsen|løs forbindelse|" +
+      "sikringen gikk hele tida|sikringen gikk hele tiden|" +
+      "sikringen går hele tida|sikringene går|sikringen røk|" +
+      "jordfeilbryteren løste ut|jordfeilen|halve huset var uten strøm",
   ),
-  "hot tub": nordic("spabad+|boblebad+|udendørs spa|utendørs spa"),
+  "hot tub": nordic(
+    "spabad+|boblebad+|udendørs spa|utendørs spa|badestamp+|jacuzzi+|" +
+      "boblebadet",
+  ),
   "gutters": nordic(
-    "tagrende+|nedløbsrør+|takrenne+|nedløpsrør+",
+    "tagrende+|nedløbsrør+|takrenne+|nedløpsrør+|nedløp+|takrennene|" +
+      "takrennane|nedløpene",
   ),
   "bathroom reno": nordic(
     "badeværelsesrenovering+|badrenovering+|baderomsrenovering+|" +
       "badeværelsesombygning+|nyt badeværelse|nytt bad|nytt baderom|" +
-      "oppussing av bad|oppussing av badet|renovering af badeværelset",
+      "oppussing av bad|oppussing av badet|renovering af badeværelset|" +
+      "badet ble totalrenovert|totalrenovert badet|totalrenovering av badet|" +
+      "pusset opp badet|badet ble pusset opp|nytt bad|nye badet|" +
+      "baderomsoppussing+|baderomsoppussing+|rehabilitering av badet",
   ),
 };
 
@@ -326,6 +388,11 @@ export const NORDIC_SERVICE_IDIOMS: readonly string[] = [
   // As the English "big fan of" and "down the drain".
   "{stor|kæmpe|kjempe|} fan af|av",
   "ned i afløbet|avløpet",
+  // A thing looked at and found sound is no work done.
+  "{såg på|så på|sjekket|sjekka|kikket på|kikka på|så over|såg over} {varmepumpa|varmepumpen|fyren|kjelen|berederen|pumpa|anlegget} og sa {ho|han|den|det|at ho|at han|at den|at det} var {heilt|helt|} {fin|grei|ok|i orden}",
+  "{sa|sa at} {kjelen|fyren|varmepumpa|varmepumpen|berederen|pumpa|anlegget|sikringsskapet} {vår|vårt|} {hadde|har} {mange|flere|fleire|nokre|noen} {år|gode år} igjen",
+  // "Ikke noe mas om å bytte hele sikringsskapet": work not pushed.
+  "{ikke|ingen|uten} {noe|noget|} mas om {å|at|} {bytte|skifte|kjøpe|installere|} {hele|et|en|ei|} {nytt|ny|nye|nyt|} sikringsskapet|sikringsskap|anlegg|anlegget|anlæg|unit|system|panel|tavle|fyr|varmepumpe|bereder|kjele",
   "{mobil|telefon|mobiltelefon|computer|pc} {lader|laderen|oplader|opladeren}",
 ];
 

@@ -710,6 +710,26 @@ Deno.test("Basque case endings on a name still name the technician", () => {
   assert.deepEqual(names("Luis was early, garaiz."), ["Luis Ramirez"]);
 });
 
+Deno.test("an English-word name before a Nordic verb is a person", () => {
+  for (
+    const text of [
+      "Frank monterte elbillader i garasjen.",
+      "Frank snakket til meg, ikke til sønnen min.",
+      "Frank byttet sikringen.",
+      "Frank installerade laddboxen.",
+      "Frank ryddede op efter sig.",
+    ]
+  ) {
+    assert.deepEqual(find(text).technicians, ["Frank Osei"], text);
+  }
+  assert.deepEqual(find("Grant fant feilen på stikkontaktene.").technicians, [
+    "Grant Holloway",
+  ]);
+  // English words after the name still read as before.
+  assert.deepEqual(find("Grant me patience.").technicians, []);
+  assert.deepEqual(find("Frank assessment of the wiring.").technicians, []);
+});
+
 Deno.test("a name before 'no-showed' is a person", () => {
   assert.deepEqual(find("Frank no-showed twice.").technicians, ["Frank Osei"]);
   assert.deepEqual(find("Mój szwagier Frank też.").technicians, []);

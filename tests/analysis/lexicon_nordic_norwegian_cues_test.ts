@@ -92,3 +92,31 @@ Deno.test("Norwegian reviews read as Norwegians write them", () => {
     ["Regningen stemte med tilbudet.", ["honesty:1"]],
   ]);
 });
+
+Deno.test("Norwegian phrases of blind793's kinds", () => {
+  assertStatements([
+    ["Han kom akkurat når han sa.", ["punctuality:1"]],
+    ["De har ikke bommet på en eneste dato på tre år.", ["punctuality:1"]],
+    ["De sa tre dager, og det tok tre dager.", ["scheduling:1"]],
+    ["Cal sto på trappa 40 minutter etter at jeg ringte.", ["scheduling:1"]],
+    ["Noen svarte faktisk telefonen.", ["scheduling:1"]],
+    ["Dere svarer jo aldri telefonen.", ["scheduling:-1"]],
+    ["350 dollar for en halvtimes jobb.", ["price:-1"]],
+    ["Hva betalte jeg egentlig for?", ["price:-1"]],
+    ["Vi har aldri hatt så godt trykk.", ["quality:1"]],
+    ["Nå renner det som aldri før.", ["quality:1"]],
+    ["Etter en uke var det tett igjen.", ["quality:-1"]],
+    ["Kvaliteten har begynt å dale.", ["quality:-1"]],
+    ["Moose er en snill kjempe.", ["professionalism:1"]],
+    ["Han hadde det så travelt.", ["professionalism:-1"]],
+    ["Han ringte først og spurte om det passet.", ["communication:1"]],
+    ["Null forklaring på hva som var med.", ["communication:-1"]],
+    ["Tok si tid før de svarte på mailen.", ["communication:-1"]],
+    ["Skoovertrekk hadde han ikke hørt om.", ["cleanliness:-1"]],
+    ["Han ryddet skikkelig etter seg.", ["cleanliness:1"]],
+    ["Forrige elektriker brukte to dager uten å finne noe.", [
+      "expertise:1",
+    ]],
+    ["Hun anbefalte ikke mer enn det som trengtes.", ["honesty:1"]],
+  ]);
+});
