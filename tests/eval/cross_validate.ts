@@ -209,6 +209,7 @@ export const ROUNDS: readonly Round[] = [
   round(777),
   round(785),
   round(793),
+  round(801),
 ];
 
 /** Running totals of one measure. */
