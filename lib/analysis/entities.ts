@@ -122,9 +122,9 @@ export function findEntities(
           after,
           after2,
           after3,
-          kinAfter: kinAfterName(tokens, view, match.end),
-          aside: wordsUpToPunct(tokens, view, match.end + 2),
-          kinOfMine: kinOfMine(tokens, view, match.start),
+          kinAfter: kinAfterName({ tokens, view }, match.end),
+          aside: wordsUpToPunct({ tokens, view }, match.end + 2),
+          kinOfMine: kinOfMine({ tokens, view }, match.start),
           sentenceStart: match.start === 0 ||
             (before !== null && before.punct && !/[,(]/.test(before.text)),
           titleCase,
@@ -295,7 +295,9 @@ function namesSomeoneElse(context: TechnicianContext): boolean {
     return true;
   }
   if (before && namesOtherPerson(before, before2)) return true;
-  if (ownRoleBeforeName(before, before2, before3)) return true;
+  if (
+    ownRoleBeforeName({ role: before, owner: before2, opener: before3 })
+  ) return true;
   // Faroese "maðurin hjá mær Mark" (my husband Mark).
   if (
     before !== null && HJA_MAER.has(before.norm) && before2?.norm === "hjá" &&
@@ -366,7 +368,7 @@ function acceptTechnician(data: EntityData, context: TechnicianContext) {
         !(AMOUNT_HEDGES.has(after2?.norm ?? "") &&
           isAmount(context.after3?.text ?? ""));
       if (!speakerTag && !readsAsPerson(after, after2)) return false;
-      if (namesAWord(after, after2, context.aside)) return false;
+      if (namesAWord({ after, after2, rest: context.aside })) return false;
     }
     if (
       before && (WORD_MARKERS.has(before.norm) || before.pos === "AUX") &&

@@ -8,6 +8,14 @@
  * @module
  */
 import type { Token } from "./text_nlp.ts";
+
+/** A sentence's tokens and the positions of its words among them. */
+export interface AsideSentence {
+  /** The text's tokens. */
+  tokens: readonly Token[];
+  /** The sentence's words, as indexes into `tokens`. */
+  view: readonly number[];
+}
 import {
   ASIDE_ELSEWHERE,
   OTHER_PERSON,
@@ -41,11 +49,8 @@ export const ASIDE_OWNERS = new Set(["my", "our"]);
  * aside closes before any verb: "Kayla, my daughter wants to be a tech"
  * speaks to Kayla.
  */
-export function kinAfterName(
-  tokens: readonly Token[],
-  view: readonly number[],
-  end: number,
-): boolean {
+export function kinAfterName(sentence: AsideSentence, end: number): boolean {
+  const { tokens, view } = sentence;
   const word = (p: number) => p < view.length ? tokens[view[p]] : null;
   const open = word(end);
   const owner = word(end + 1);
@@ -71,7 +76,7 @@ export function kinAfterName(
       // club president," (not "Dana, our installer,", "Rob, my go-to
       // electrician,").
       ((kin.pos === "NOUN" || (kin.pos === "PROPN" && kin.cap)) &&
-        !wordsUpToPunct(tokens, view, end + 2).some((t) =>
+        !wordsUpToPunct(sentence, end + 2).some((t) =>
           PRAISE_NOUNS.has(t.norm) || ROLE_WORDS.has(t.norm)
         )))
   ) return false;
@@ -86,16 +91,23 @@ export function kinAfterName(
   return false;
 }
 
+/** The three words before a name, nearest first. */
+export interface WordsBefore {
+  /** The word just before the name ("deckhand"). */
+  role: Token | null;
+  /** The word before that ("my"). */
+  owner: Token | null;
+  /** The word before that, which opens the clause or not. */
+  opener: Token | null;
+}
+
 /**
  * Whether "my <role> Name" opening a clause makes the name the reviewer's
  * own person: "My deckhand Sam swears by them" ("my tech Sam", "my hero
  * Sam" are the business's; "fixed my sink Sam was great" is no role).
  */
-export function ownRoleBeforeName(
-  role: Token | null,
-  owner: Token | null,
-  opener: Token | null,
-): boolean {
+export function ownRoleBeforeName(before: WordsBefore): boolean {
+  const { role, owner, opener } = before;
   return role !== null && role.pos === "NOUN" && !role.cap &&
     owner?.norm === "my" &&
     (opener === null || (opener.punct && opener.text !== "'") ||
@@ -105,10 +117,10 @@ export function ownRoleBeforeName(
 
 /** Up to six words from a position, stopping at punctuation. */
 export function wordsUpToPunct(
-  tokens: readonly Token[],
-  view: readonly number[],
+  sentence: AsideSentence,
   from: number,
 ): Token[] {
+  const { tokens, view } = sentence;
   const words: Token[] = [];
   for (let p = from; p < view.length && p < from + 6; p++) {
     if (tokens[view[p]].punct) break;
@@ -122,11 +134,8 @@ export function wordsUpToPunct(
  * between: "a colleague of mine, Will" ("a favorite of mine, Will" is
  * no one else).
  */
-export function kinOfMine(
-  tokens: readonly Token[],
-  view: readonly number[],
-  start: number,
-): boolean {
+export function kinOfMine(sentence: AsideSentence, start: number): boolean {
+  const { tokens, view } = sentence;
   let p = start - 1;
   if (p >= 0 && tokens[view[p]].text === ",") p--;
   if (
@@ -140,17 +149,23 @@ export function kinOfMine(
 /** Verbs of naming in "Grace is what I would call it". */
 const NAMING_VERBS = new Set(["call", "say", "use"]);
 
+/** The words after a name. */
+export interface WordsAfter {
+  /** The word just after the name ("is"). */
+  after: Token | null;
+  /** The word after that ("the", "what"). */
+  after2: Token | null;
+  /** The words after those, up to punctuation. */
+  rest: readonly Token[];
+}
+
 /**
  * Whether a name that is also a word is said as that word: "Frank is the
  * word I would use", "Joy is the right word for it", "Grace is what I
- * would call it". `after` and `after2` are the two words after the name,
- * `rest` those after them up to punctuation.
+ * would call it".
  */
-export function namesAWord(
-  after: Token | null,
-  after2: Token | null,
-  rest: readonly Token[],
-): boolean {
+export function namesAWord(words: WordsAfter): boolean {
+  const { after, after2, rest } = words;
   if (after === null || after2 === null || after.lemma !== "be") return false;
   if (after2.norm === "the" || after2.norm === "a" || after2.norm === "one") {
     // "the word", "the right word", "the only word for it".

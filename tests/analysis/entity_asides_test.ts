@@ -31,7 +31,7 @@ Deno.test("kinAfterName: an aside after the name makes it someone else's", () =>
     ]
   ) {
     const { tokens, view, at } = named(text);
-    assert.equal(kinAfterName(tokens, view, at + 1), true, text);
+    assert.equal(kinAfterName({ tokens, view }, at + 1), true, text);
   }
   for (
     const text of [
@@ -44,7 +44,7 @@ Deno.test("kinAfterName: an aside after the name makes it someone else's", () =>
     ]
   ) {
     const { tokens, view, at } = named(text);
-    assert.equal(kinAfterName(tokens, view, at + 1), false, text);
+    assert.equal(kinAfterName({ tokens, view }, at + 1), false, text);
   }
 });
 
@@ -52,7 +52,11 @@ Deno.test("ownRoleBeforeName: 'my <role> Name' opening a clause", () => {
   const role = (text: string) => {
     const { tokens, view, at } = named(text);
     const word = (p: number) => p >= 0 ? tokens[view[p]] : null;
-    return ownRoleBeforeName(word(at - 1), word(at - 2), word(at - 3));
+    return ownRoleBeforeName({
+      role: word(at - 1),
+      owner: word(at - 2),
+      opener: word(at - 3),
+    });
   };
   assert.equal(role("My deckhand Rob swears by these folks."), true);
   assert.equal(role("I called, and my deckhand Rob agreed."), true);
@@ -67,15 +71,15 @@ Deno.test("ownRoleBeforeName: 'my <role> Name' opening a clause", () => {
 
 Deno.test("kinOfMine: a person word 'of mine' just before the name", () => {
   const yes = named("A colleague of mine, Rob, recommended them.");
-  assert.equal(kinOfMine(yes.tokens, yes.view, yes.at), true);
+  assert.equal(kinOfMine(yes, yes.at), true);
   const no = named("A favorite of mine, Rob, fixed it.");
-  assert.equal(kinOfMine(no.tokens, no.view, no.at), false);
+  assert.equal(kinOfMine(no, no.at), false);
 });
 
 Deno.test("wordsUpToPunct: the words to the next punctuation", () => {
   const { tokens, view } = named("Jesus, the slab leak guy, knew.");
   assert.deepEqual(
-    wordsUpToPunct(tokens, view, 2).map((token) => token.norm),
+    wordsUpToPunct({ tokens, view }, 2).map((token) => token.norm),
     ["the", "slab", "leak", "guy"],
   );
 });
@@ -85,7 +89,11 @@ Deno.test("namesAWord: a name said as the word it also is", () => {
     const { tokens } = tokenize(text);
     const view = matchView(tokens);
     const at = (p: number) => p < view.length ? tokens[view[p]] : null;
-    return namesAWord(at(1), at(2), wordsUpToPunct(tokens, view, 3));
+    return namesAWord({
+      after: at(1),
+      after2: at(2),
+      rest: wordsUpToPunct({ tokens, view }, 3),
+    });
   };
   for (
     const text of [
