@@ -21,7 +21,9 @@ export const PRICE_CUES: readonly string[] = [
   "want|wanted|wants $|£|€ ~ -1",
   // Billed for more than was done: "charged for eight, installed seven",
   // "billed for four hours, worked three".
-  "{charged|billed|charged us|charged me|billed us|billed me} for {two|three|four|five|six|seven|eight|nine|ten|eleven|twelve} {hours|} {,|and|but|only} {installed|fitted|used|put in|did|worked|replaced|got|was there|were there} {two|three|four|five|six|seven|eight|nine|ten|eleven|twelve} ~ -2 F",
+  // The counts are one token's alternatives: in braces they would expand
+  // the cue into 58,080 patterns.
+  "{charged|billed|charged us|charged me|billed us|billed me} for two|three|four|five|six|seven|eight|nine|ten|eleven|twelve {hours|} {,|and|but|only} {installed|fitted|used|put in|did|worked|replaced|got|was there|were there} two|three|four|five|six|seven|eight|nine|ten|eleven|twelve ~ -2 F",
   "{in line with|comparable to|on par with|similar to|about the same as|same as|in the same ballpark as|same ballpark as|consistent with} * {other|others|everyone|competitors|quotes|the rest|everybody} ~ 0 S R",
   "{going|market|standard|normal|usual|typical} rate ~ 0 S R",
   "{about|roughly|pretty much|more or less} the same on price ~ 0 S R",
