@@ -116,7 +116,7 @@ function byFirstWord(
  * @returns The position, or -1.
  */
 export function phraseAt(
-  sv: SentenceView,
+  sv: { readonly tokens: readonly Token[]; readonly view: readonly number[] },
   phrases: readonly (readonly string[])[],
   range: { from: number; to: number },
 ): number {

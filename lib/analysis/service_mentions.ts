@@ -118,15 +118,16 @@ export function countedServices(
     if (isSiteOfOtherWork(matchers, { mention, mentions, tokens, view })) {
       return;
     }
-    if (
-      mention.equipmentOnly &&
+    if (mention.equipmentOnly) {
       // "Came to look at the sump pump, said it was fine and to save my
       // money": no visit worth a service either.
-      (isRepairOrInstall(matchers, mention.id) ||
-        (sellsRepairOrInstall(matchers, mention.id) &&
-          advisesSaving(tokens, view))) &&
-      reportsNoWork(tokens, view, { next: tokenRange(sentence.next) })
-    ) return;
+      const saving = advisesSaving(tokens, view);
+      if (
+        (isRepairOrInstall(matchers, mention.id) ||
+          (sellsRepairOrInstall(matchers, mention.id) && saving)) &&
+        reportsNoWork(tokens, view, { next: tokenRange(sentence.next), saving })
+      ) return;
+    }
     // "Had Ellie check the sump pump. She said it's fine.": no work, though
     // the service is named by its equipment alone ("Sump Pump").
     if (

@@ -9,6 +9,9 @@
 import { CURRENCY_SIGNS, type Token } from "./text_nlp.ts";
 import { ACTION_OF } from "./entity_words.ts";
 import { OTHER_PARTY_MARKS } from "./lexicon.ts";
+import { phraseWords } from "./lexicon_spellings.ts";
+import { phraseAt } from "./sentence_view.ts";
+import { expandBraces } from "./text_patterns.ts";
 
 /**
  * Words that say equipment was worked on or that work on it was sold,
@@ -56,8 +59,13 @@ const SOUND_REPORTS: readonly (readonly string[])[] = [
  * on a visit", "no need to pay for a visit". It is both the report and
  * the verdict that nothing needs doing.
  */
-const SAVING_ADVICE =
-  /\b(?:save (?:my|your|the|our) money|(?:not|n't|never) (?:to )?(?:spend|waste) (?:the |my |your |any )?money|no need to pay)\b/;
+const SAVING_ADVICE: readonly (readonly string[])[] = phraseWords(
+  [
+    "save {my|your|the|our} money",
+    "{not|n't|never} {|to} {spend|waste} {|the|my|your|any} money",
+    "no need to pay",
+  ].flatMap(expandBraces),
+);
 
 /**
  * Whether a sentence advises the reviewer to spend nothing: "said it was
@@ -67,7 +75,10 @@ export function advisesSaving(
   tokens: readonly Token[],
   view: readonly number[],
 ): boolean {
-  return SAVING_ADVICE.test(view.map((index) => tokens[index].norm).join(" "));
+  return phraseAt({ tokens, view }, SAVING_ADVICE, {
+    from: 0,
+    to: view.length,
+  }) >= 0;
 }
 
 /**
@@ -124,16 +135,17 @@ const DENIALS = new Set(["no", "not", "n't", "never", "need", "needed"]);
  * @param tokens The text's tokens.
  * @param view The sentence's view.
  * @param options `next`: the view of the sentence after it, whose verbs of
- *   work done count too.
+ *   work done count too; `saving`: `advisesSaving` of the sentence, when
+ *   the caller has it already.
  * @returns Whether the sentence reports equipment sound and no work.
  */
 export function reportsNoWork(
   tokens: readonly Token[],
   view: readonly number[],
-  options: { next?: readonly number[] } = {},
+  options: { next?: readonly number[]; saving?: boolean } = {},
 ): boolean {
   // "Don't spend the money" reports and advises at once.
-  const saving = advisesSaving(tokens, view);
+  const saving = options.saving ?? advisesSaving(tokens, view);
   const sound = saving ||
     view.some((_, at) => soundReportAt(tokens, view, { at }));
   if (

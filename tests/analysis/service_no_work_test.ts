@@ -89,6 +89,8 @@ Deno.test("advisesSaving: advice to spend nothing on the equipment", () => {
       "Told me not to waste money on a visit.",
       "Said there was no need to pay for a visit.",
       "Don't spend the money.",
+      "He said never spend any money on that old boiler.",
+      "Told us not spend your money yet.",
     ]
   ) {
     const { tokens, view } = sentence(text);
@@ -98,6 +100,7 @@ Deno.test("advisesSaving: advice to spend nothing on the equipment", () => {
     const text of [
       "They saved me money on the repair.",
       "Worth the money they spent fixing it.",
+      "Did not waste time and saved our money.",
     ]
   ) {
     const { tokens, view } = sentence(text);
