@@ -13,6 +13,7 @@ import {
   NEUTRALIZERS,
   SARCASM_CUES,
 } from "./lexicon.ts";
+import { compact } from "./lexicon_spellings.ts";
 import { compilePatterns, type PatternSet } from "./text_patterns.ts";
 
 /** What a lexicon pattern stands for. */
@@ -38,7 +39,7 @@ function parseCue(
   kind: Cue["kind"],
   aspect: AspectId | null,
 ): { pattern: string; data: Cue } {
-  const [pattern, flags = ""] = spec.split(" ~ ");
+  const [pattern, flags = ""] = compact(spec).split(" ~ ");
   const cue: Cue = {
     kind,
     aspect,

@@ -42,3 +42,28 @@ Deno.test("every kind of cue is in the set", () => {
     if (cue.kind === "sarcasm") assert.notEqual(cue.ironic, null);
   }
 });
+
+Deno.test("no cue expands into more than 3,000 patterns", () => {
+  // A cue's brace groups multiply: one written with numbers in braces once
+  // made 58,080 patterns, a fifth of the lexicon. Its expansions share
+  // the cue's data.
+  const counts = new Map<object, { source: string; count: number }>();
+  for (const pattern of set.patterns) {
+    const entry = counts.get(pattern.data) ??
+      { source: pattern.source, count: 0 };
+    entry.count++;
+    counts.set(pattern.data, entry);
+  }
+  const largest = [...counts.values()].sort((a, b) => b.count - a.count)[0];
+  assert.ok(
+    largest.count <= 3000,
+    `${largest.count} patterns from the cue of "${largest.source}"`,
+  );
+});
+
+Deno.test("brace groups of single words are one element's alternatives", () => {
+  // "{tell|warn} {me|us} about" is one pattern, not four.
+  const sources = set.patterns.map((pattern) => pattern.source);
+  assert.ok(sources.includes("appointment|appt"));
+  assert.ok(!sources.some((source) => /\{[^{}\s]+\}/.test(source)));
+});
