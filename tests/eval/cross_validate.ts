@@ -210,6 +210,7 @@ export const ROUNDS: readonly Round[] = [
   round(785),
   round(793),
   round(801),
+  round(809),
 ];
 
 /** Running totals of one measure. */
