@@ -26,6 +26,7 @@ import { splitAtConcessions } from "./concessions.ts";
 import { type SentenceView, sentenceView } from "./sentence_view.ts";
 import { pastPositions } from "./then_and_now.ts";
 import { answeredQuestions } from "./answers.ts";
+import { laterQuestionsDecide } from "./question_verdicts.ts";
 import { agreedTimeOf, concedesTime } from "./arrival_times.ts";
 import { promisedLengthOf } from "./durations.ts";
 import { revisionsOf } from "./revisions.ts";
@@ -130,6 +131,8 @@ interface SentenceAnalysis {
   excused: ReadonlySet<AspectId>;
   /** A complaint put on another party: the model adds no aspect of its own. */
   disowned: boolean;
+  /** Aspects a later question of the review decides ("Worth it? Also yes."). */
+  yielded: ReadonlySet<AspectId>;
 }
 
 /** The rules' statements and the model's features of each sentence. */
@@ -209,6 +212,7 @@ function analyseSentences(
       if (statement.score === 0) excused[i - 1].add(statement.aspect);
     }
   }
+  const yielded = laterQuestionsDecide(views, found);
   // "Punctual? Technically.": a question answered with a hedge is a
   // neutral verdict.
   found.forEach(({ statements }, i) => {
@@ -235,6 +239,7 @@ function analyseSentences(
       unpriced: pricedByAmountsAlone(sv, statements),
       excused: excused[i],
       disowned: disownsSome(sv),
+      yielded: yielded[i],
     };
   });
 }
@@ -300,6 +305,7 @@ function textAspects(
     const decided = decisions(scoreSentence(model, sentence.features))
       .filter((decision) => !rated.some((s) => s.aspect === decision.aspect))
       .filter((decision) => !(sentence.unpriced && decision.aspect === "price"))
+      .filter((decision) => !sentence.yielded.has(decision.aspect))
       .filter((decision) =>
         !sentence.disowned ||
         sentence.statements.some((s) => s.aspect === decision.aspect)

@@ -41,6 +41,7 @@ import {
   OWNED_PERSON,
   PET_WORDS,
 } from "./entity_person_words.ts";
+import { closesOnBareVerb, saysMeAsSubject } from "./entity_bare_verbs.ts";
 
 /** Entities found in one text. */
 export interface FoundEntities {
@@ -88,6 +89,7 @@ export function findEntities(
   const { tokens } = text;
   const lowerOnly = !tokens.some((token) => token.cap);
   const nordic = tokens.some((token) => NORDIC_MARKERS.has(token.norm));
+  const tenseless = saysMeAsSubject(tokens);
   // Names the review gives someone else ("my husband Kevin").
   const otherPeople = new Set<string>();
   for (const [s, [first, last]] of text.sentences.entries()) {
@@ -129,6 +131,8 @@ export function findEntities(
             (before !== null && before.punct && !/[,(]/.test(before.text)),
           titleCase,
           lowerOnly,
+          tenseless,
+          rest: view.slice(match.end).map((index) => tokens[index]),
         };
         if (
           nordic && !firstToken.cap && match.end - match.start === 1 &&
@@ -193,6 +197,11 @@ export function findEntities(
   return found;
 }
 
+/** Days of the week, which no surname is. */
+const DAY_NAMES = new Set(
+  "monday tuesday wednesday thursday friday saturday sunday".split(" "),
+);
+
 /**
  * Words after "from" that put a named person outside the business: "Rob
  * from next door", "Mike from down the street", "Will from work" (not "watched Ellie
@@ -224,6 +233,10 @@ interface TechnicianContext {
   sentenceStart: boolean;
   titleCase: boolean;
   lowerOnly: boolean;
+  /** Whether the review says "me" as a subject ("me can't hear"). */
+  tenseless: boolean;
+  /** The sentence's tokens after the name. */
+  rest: readonly Token[];
 }
 
 /** Faroese "to me" after "hjá" ("maðurin hjá mær": my husband). */
@@ -367,7 +380,10 @@ function acceptTechnician(data: EntityData, context: TechnicianContext) {
         after?.text === ":" && !/^[\d$£€~]/.test(after2?.text ?? "") &&
         !(AMOUNT_HEDGES.has(after2?.norm ?? "") &&
           isAmount(context.after3?.text ?? ""));
-      if (!speakerTag && !readsAsPerson(after, after2)) return false;
+      if (
+        !speakerTag && !readsAsPerson(after, after2) &&
+        !readsAsTenselessPerson(context)
+      ) return false;
       if (namesAWord({ after, after2, rest: context.aside })) return false;
     }
     if (
@@ -381,7 +397,9 @@ function acceptTechnician(data: EntityData, context: TechnicianContext) {
     // "Mike Thompson" is not our Mike Brown.
     if (
       after && after.cap && !after.punct && !context.titleCase &&
-      after.pos === "PROPN" && !NAME_WORDS.has(after.norm)
+      after.pos === "PROPN" && !NAME_WORDS.has(after.norm) &&
+      // "Richie Saturday morning came": a day, no surname.
+      !DAY_NAMES.has(after.norm)
     ) return false;
   }
   return true;
@@ -428,6 +446,23 @@ function isExclamation(
     (after !== null && EXCLAMATION_NAMES.after.has(after.norm)) ||
     (after?.text === "," && after2 !== null &&
       EXCLAMATION_NAMES.afterComma.has(after2.norm));
+}
+
+/**
+ * Whether a capitalised name that is also an English word is a person in
+ * English without tense (entity_bare_verbs.ts): "Grant late.", "Frank fix
+ * toilet" where the review says "me can't hear", or a clause closing on a
+ * bare verb ("Sunny for pot lights come"; never "Will", the modal).
+ */
+function readsAsTenselessPerson(context: TechnicianContext): boolean {
+  const { firstToken, after } = context;
+  if (!firstToken.cap || after === null || after.punct) return false;
+  if (
+    context.tenseless &&
+    (after.pos === "ADJ" ||
+      (after.pos === "VERB" && after.norm === after.lemma))
+  ) return true;
+  return firstToken.norm !== "will" && closesOnBareVerb(context.rest);
 }
 
 /**

@@ -32,6 +32,9 @@ export const PROFESSIONALISM_CUES: readonly string[] = [
   "friendly ~ +1",
   "unfriendly ~ -1",
   "kind:ADJ ~ +1",
+  // "Kayla was kind, and yet …" (the tagger reads "kind" there as a noun);
+  // never "was kind of short".
+  "{@person|he|she|they|tech|technician|plumber|electrician|guy|man|lady|crew|team|staff|everyone|everybody|installer|installers} be {so|very|really|super|always|extremely|} kind {,|.|!|and|to|with} ~ +1",
   "kindness ~ +1",
   "pleasant ~ +1",
   "personable|cordial|gracious|considerate|attentive ~ +1",

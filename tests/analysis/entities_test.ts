@@ -31,6 +31,20 @@ Deno.test("first names that are English words need a person's context", () => {
   assert.deepEqual(find("to be frank, meh").technicians, []);
   assert.deepEqual(find("GRANT ME PATIENCE").technicians, []);
   assert.deepEqual(find("GRANT UPSOLD US").technicians, ["Grant Holloway"]);
+  // English without tense: "me" as a subject, or a clause closing on a
+  // bare verb.
+  assert.deepEqual(find("Grant late. Me stand at window.").technicians, [
+    "Grant Holloway",
+  ]);
+  assert.deepEqual(
+    find("Grant come, face me, talk slow so me lipread.").technicians,
+    ["Grant Holloway"],
+  );
+  assert.deepEqual(find("Grant access to the attic first.").technicians, []);
+  assert.deepEqual(
+    find("Frank for pot lights come, all in one line.").technicians,
+    ["Frank Osei"],
+  );
   // "Frank is the word I would use": the word, not the man.
   assert.deepEqual(
     find("Frank is the word I would use for the quote.").technicians,

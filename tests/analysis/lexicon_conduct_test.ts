@@ -37,6 +37,14 @@ Deno.test("care nobody asked for reads as professionalism", () => {
   ]);
 });
 
+Deno.test("'was kind' is professionalism, 'was kind of' is not", () => {
+  assertStatements([
+    ["She was kind to my dad.", ["professionalism:1"]],
+    ["He was so kind.", ["professionalism:1"]],
+    ["He was kind of short with me.", ["professionalism:-1"]],
+  ]);
+});
+
 Deno.test("how the state of a home was met is professionalism", () => {
   for (
     const text of [
