@@ -27,7 +27,11 @@ function elementAccepts(element: PatternElement, token: Token): boolean {
   if (element.pos !== null && token.pos !== element.pos) return false;
   if (element.exact !== null && element.exact.has(token.norm)) return true;
   const words = element.words!;
-  return words.has(token.norm) || words.has(token.lemma);
+  if (words.has(token.norm) || words.has(token.lemma)) return true;
+  // A glossed Nordic word matches its written word too (text_nordic_gloss.ts).
+  const written = token.written;
+  return written !== undefined &&
+    (words.has(written) || element.exact?.has(written) === true);
 }
 
 /** Tries to match `pattern` at view position `at`; the shortest match wins. */
@@ -150,6 +154,7 @@ export function findAllMatches<T>(
     const token = tokens[view[at]];
     markPresent(scan, token.norm);
     markPresent(scan, token.lemma);
+    if (token.written !== undefined) markPresent(scan, token.written);
     if (token.tag !== undefined) markPresent(scan, token.tag);
   }
   // Per position, the patterns reached by the normal form, then those
@@ -168,6 +173,10 @@ export function findAllMatches<T>(
     tryGroup(scan, at);
     if (token.lemma !== token.norm) {
       scan.key = token.lemma;
+      tryGroup(scan, at);
+    }
+    if (token.written !== undefined) {
+      scan.key = token.written;
       tryGroup(scan, at);
     }
     // A service's own words come first: "unclogged" is an opinion before
@@ -264,6 +273,9 @@ function collect<T>(scan: Scan<T>): void {
     if (next.tag === undefined || next.tag === "@service") {
       addUntried(scan, byNext.get(next.norm));
       if (next.lemma !== next.norm) addUntried(scan, byNext.get(next.lemma));
+      if (next.written !== undefined) {
+        addUntried(scan, byNext.get(next.written));
+      }
     }
   }
   if (scan.lists < 2) return;

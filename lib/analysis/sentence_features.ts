@@ -228,7 +228,8 @@ function isDescription(token: SentenceView["tokens"][number]): boolean {
 function wordOf(token: SentenceView["tokens"][number]): string {
   if (token.tag !== undefined) return token.tag;
   if (startsWithDigit(token)) return "#num";
-  return token.lemma.toLowerCase();
+  // A glossed Nordic word is its written word to the model.
+  return token.written ?? token.lemma.toLowerCase();
 }
 
 /**

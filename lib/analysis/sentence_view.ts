@@ -123,16 +123,33 @@ export function phraseAt(
   const { tokens, view } = sv;
   const index = byFirstWord(phrases);
   for (let at = range.from; at < range.to; at++) {
-    const candidates = index.get(tokens[view[at]].norm);
-    if (candidates === undefined) continue;
-    const found = candidates.some((words) =>
-      words.every((word, k) =>
-        at + k < range.to && tokens[view[at + k]].norm === word
-      )
-    );
+    const token = tokens[view[at]];
+    // A glossed Nordic word (text_nordic_gloss.ts) is also its written word.
+    const found =
+      startsPhrase(index.get(token.norm), tokens, view, at, range) ||
+      (token.written !== undefined &&
+        startsPhrase(index.get(token.written), tokens, view, at, range));
     if (found) return at;
   }
   return -1;
+}
+
+/** Whether one of `candidates` is written at view position `at`. */
+function startsPhrase(
+  candidates: readonly (readonly string[])[] | undefined,
+  tokens: readonly Token[],
+  view: readonly number[],
+  at: number,
+  range: { from: number; to: number },
+): boolean {
+  if (candidates === undefined) return false;
+  return candidates.some((words) =>
+    words.every((word, k) => {
+      if (at + k >= range.to) return false;
+      const token = tokens[view[at + k]];
+      return token.norm === word || token.written === word;
+    })
+  );
 }
 
 /** Whether a punctuation token can end a segment. */

@@ -36,6 +36,7 @@ import {
   hasNordicLetters,
   suffixedLoanReading,
 } from "./text_suffixed_loans.ts";
+import { glossNordic, mayBeNordic } from "./text_nordic_gloss.ts";
 
 /** One token of a text, with the features the analysis uses. */
 export interface Token {
@@ -69,6 +70,11 @@ export interface Token {
    * `@business`): they then match only `@tag` pattern words.
    */
   tag?: string;
+  /**
+   * The written word (lower-cased) of a Nordic word read as its English
+   * gloss (`text_nordic_gloss.ts`); patterns match it too.
+   */
+  written?: string;
 }
 
 /** A text split into tokens and sentences. */
@@ -488,5 +494,6 @@ export function tokenize(text: string): TokenizedText {
       span[1] + 1 < raw.length ? at[span[1] + 1] - 1 : tokens.length - 1,
     ] as [number, number]
   );
+  if (nordic || mayBeNordic(text)) glossNordic(tokens, sentences);
   return { text, tokens, sentences, sentiments };
 }

@@ -1,0 +1,200 @@
+/**
+ * A word-by-word English gloss of sentences written in Danish, Norwegian
+ * or Swedish. Cue lists of those languages miss the wording of each new
+ * batch, while the English machinery (cues, negation, contrast, hedges,
+ * answers, promised and taken durations, amounts) reads structure the
+ * lists cannot: "Han sa en vecka, det tog tre" is "he said a week, it
+ * took three" once glossed. A glossed token takes the English word as its
+ * normal form and lemma and keeps its written word in `written`, which
+ * the pattern matcher also accepts, so every Nordic cue matches as before
+ * and the model's word features stay those of the written word.
+ *
+ * Only a sentence that reads as Nordic is glossed (two glossable Nordic
+ * words, a quarter of its words); words that are also English words
+ * (`LOOKALIKE_GLOSSES`: "men", "sent", "time", "i") only in a sentence
+ * with no English function word. English text is never read here: the
+ * tokenizer calls this only for a text with a Nordic letter or a common
+ * Nordic word (`mayBeNordic`).
+ *
+ * @module
+ */
+import type { Token } from "./text_nlp.ts";
+import {
+  type Gloss,
+  LOOKALIKE_GLOSSES,
+  NORDIC_GLOSSES,
+  PHRASE_GLOSSES,
+} from "./text_nordic_gloss_words.ts";
+
+/** English function words: a sentence with one is not wholly Nordic. */
+const ENGLISH_WORDS: ReadonlySet<string> = new Set([
+  "the",
+  "and",
+  "was",
+  "is",
+  "to",
+  "of",
+  "it",
+  "they",
+  "he",
+  "she",
+  "we",
+  "with",
+  "but",
+  "not",
+  "very",
+  "my",
+  "you",
+  "this",
+  "that",
+  "were",
+  "had",
+  "have",
+  "did",
+  "from",
+  "our",
+  "their",
+]);
+
+/** Words after which Swedish "sen" is "late" ("var sen"), not "then". */
+const BEFORE_LATE: ReadonlySet<string> = new Set([
+  "var",
+  "är",
+  "blev",
+  "kom",
+  "min",
+  "minuter",
+  "timme",
+  "timmar",
+  "lite",
+  "så",
+  "för",
+  "alltid",
+  "igen",
+]);
+
+/** Verbs after which "ingen" is "nobody" ("ingen sa noe"), not "no". */
+const AFTER_NOBODY: ReadonlySet<string> = new Set([
+  "sa",
+  "sade",
+  "sagde",
+  "ringde",
+  "ringte",
+  "ringede",
+  "hørte",
+  "hörde",
+  "kom",
+  "ga",
+  "gav",
+  "gave",
+  "dök",
+  "dukket",
+  "brydde",
+  "brydde",
+]);
+
+/**
+ * The gloss of a word that depends on its neighbours: Swedish "sen" is
+ * "late" after a verb of being or an amount of time and "then" elsewhere
+ * ("Sen ville de ha 12 000"); "ingen" before a verb of saying or coming
+ * is "nobody".
+ */
+function contextGloss(
+  word: string,
+  previous: string | undefined,
+  next: string | undefined,
+): Gloss | undefined {
+  if (word === "sen" || word === "sena") {
+    const late = previous !== undefined && BEFORE_LATE.has(previous);
+    return late ? { norm: "late", lemma: "late" } : undefined;
+  }
+  if (word === "ingen" && next !== undefined && AFTER_NOBODY.has(next)) {
+    return { norm: "nobody", lemma: "nobody" };
+  }
+  return undefined;
+}
+
+/**
+ * Common Danish, Norwegian and Swedish words no English review writes:
+ * a text with none of them (nor a Nordic letter) is never glossed.
+ */
+const NORDIC_TEXT =
+  /[æøå]|\b(?:og|och|ikke|inte|ikkje|jeg|jag|är|att|til|till|fra|från|meg|mig|efter|etter|tog|tok|sa|sagde|blev|ble|veldig|mycket|meget)\b/i;
+
+/**
+ * Whether a text may hold a Nordic sentence to gloss.
+ *
+ * @param text The review text.
+ * @returns Whether it has a Nordic letter or a common Nordic word.
+ */
+export function mayBeNordic(text: string): boolean {
+  return NORDIC_TEXT.test(text);
+}
+
+/** Whether a token may take a gloss: a lower-case or sentence-first word. */
+function glossable(token: Token, first: boolean): boolean {
+  return !token.punct && (first || !token.cap);
+}
+
+/** Gives a token an English reading, keeping its written word. */
+function gloss(token: Token, english: Gloss): void {
+  token.written = token.norm;
+  token.norm = english.norm;
+  token.lemma = english.lemma;
+}
+
+/**
+ * Glosses the Nordic sentences of a tokenised text in place.
+ *
+ * @param tokens The text's tokens.
+ * @param sentences Sentences as `[first, last]` token indices.
+ */
+export function glossNordic(
+  tokens: Token[],
+  sentences: ReadonlyArray<readonly [number, number]>,
+): void {
+  // A text with several Nordic words reads short sentences ("Ryan var
+  // sen.") as Nordic too.
+  let total = 0;
+  for (const token of tokens) if (NORDIC_GLOSSES.has(token.norm)) total++;
+  const textNordic = total >= 3;
+  for (const [from, to] of sentences) {
+    let words = 0;
+    let nordic = 0;
+    let english = 0;
+    for (let i = from; i <= to; i++) {
+      const token = tokens[i];
+      if (token.punct) continue;
+      words++;
+      if (NORDIC_GLOSSES.has(token.norm)) nordic++;
+      else if (ENGLISH_WORDS.has(token.norm) || token.text === "I") english++;
+    }
+    // In a Nordic text, a sentence with no English word is Nordic too.
+    const reads = nordic >= 1 && nordic >= english &&
+      (nordic * 4 >= words || (textNordic && english === 0));
+    if (!reads) continue;
+    const wholly = english === 0 && (nordic >= 2 || textNordic);
+    for (let i = from; i <= to; i++) {
+      const token = tokens[i];
+      if (!glossable(token, i === from)) continue;
+      const next = tokens[i + 1];
+      if (wholly && next !== undefined && i < to && !next.punct) {
+        const pair = PHRASE_GLOSSES.get(`${token.norm} ${next.norm}`);
+        if (pair !== undefined) {
+          gloss(token, pair[0]);
+          gloss(next, pair[1]);
+          i++;
+          continue;
+        }
+      }
+      const english = contextGloss(
+        token.norm,
+        tokens[i - 1]?.written ?? tokens[i - 1]?.norm,
+        next?.norm,
+      ) ??
+        NORDIC_GLOSSES.get(token.norm) ??
+        (wholly ? LOOKALIKE_GLOSSES.get(token.norm) : undefined);
+      if (english !== undefined) gloss(token, english);
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import assert from "node:assert/strict";
+import { tokenize } from "../../lib/analysis/text_nlp.ts";
+import {
+  LOOKALIKE_GLOSSES,
+  NORDIC_GLOSSES,
+} from "../../lib/analysis/text_nordic_gloss_words.ts";
+
+/** Each token's normal form, with its written word when glossed. */
+function readings(text: string): string[] {
+  return tokenize(text).tokens.map((token) =>
+    token.written === undefined ? token.norm : `${token.written}>${token.norm}`
+  );
+}
+
+Deno.test("a Nordic sentence reads word by word in English", () => {
+  assert.deepEqual(
+    readings("Han sa en vecka, det tog tre."),
+    [
+      "han>he",
+      "sa>said",
+      "en",
+      "vecka>week",
+      ",",
+      "det>it",
+      "tog>took",
+      "tre>three",
+      ".",
+    ],
+  );
+  const { tokens } = tokenize("Teknikeren kom ikke, og ingen sa noe.");
+  assert.equal(tokens[1].lemma, "come");
+  assert.equal(tokens[2].norm, "not");
+  assert.equal(tokens[5].norm, "nobody");
+});
+
+Deno.test("two-word glosses and Swedish sen read by their neighbours", () => {
+  assert.deepEqual(readings("Han kom för sent och var sen igen.").slice(1, 4), [
+    "kom>came",
+    "för>too",
+    "sent>late",
+  ]);
+  assert.equal(readings("Ryan var sen och dyr.")[2], "sen>late");
+  assert.equal(readings("Sen ville de ha mer pengar.")[0], "sen");
+});
+
+Deno.test("English text and English sentences keep their words", () => {
+  for (
+    const text of [
+      "The tech came in time but the men sent a bill for $300.",
+      "Ikke noget problem. The men were late and the price was fine.",
+    ]
+  ) {
+    const tokens = tokenize(text).tokens.filter((token) =>
+      token.sentence === tokenize(text).tokens.at(-1)!.sentence
+    );
+    assert.ok(tokens.every((token) => token.written === undefined), text);
+  }
+});
+
+Deno.test("the glossed word is the written word to the patterns and the model", async () => {
+  const { createAnalyzer } = await import("../../lib/analysis/mod.ts");
+  assert.ok(typeof createAnalyzer === "function");
+  assert.ok(NORDIC_GLOSSES.get("kom")?.norm === "came");
+  assert.ok(!NORDIC_GLOSSES.has("men") && LOOKALIKE_GLOSSES.has("men"));
+});
+
+Deno.test("no gloss table word is an English word unless it is a lookalike", () => {
+  for (const word of ["the", "and", "was", "late", "time", "men", "sent"]) {
+    assert.ok(!NORDIC_GLOSSES.has(word), word);
+  }
+});
