@@ -211,6 +211,7 @@ export const ROUNDS: readonly Round[] = [
   round(793),
   round(801),
   round(809),
+  round(817),
 ];
 
 /** Running totals of one measure. */
