@@ -48,24 +48,36 @@ export interface AspectModel {
 /** The model shipped with the analysis. */
 export const DEFAULT_MODEL: AspectModel = weights as AspectModel;
 
-/** Weights of all aspects' classes by feature, for lookup without strings. */
+/**
+ * Weights of all aspects' classes by feature, for lookup without strings:
+ * the tables give the offset of a feature's row in one flat array, which
+ * the collector walks as a single buffer rather than as tens of thousands
+ * of small arrays of their own.
+ */
 interface CompiledModel {
-  /** Rows by namespace, then key (bigrams under "b", by first word). */
-  spaces: Map<string, Map<string, Float64Array>>;
-  /** Bigram rows, by first word, then second. */
-  bigrams: Map<string, Map<string, Float64Array>>;
+  /** Row offsets by namespace, then key (bigrams under "b", by first word). */
+  spaces: Map<string, Map<string, number>>;
+  /** Bigram row offsets, by first word, then second. */
+  bigrams: Map<string, Map<string, number>>;
+  /** The rows, `ROW` weights each. */
+  weights: Float64Array;
 }
 
 const ROW = ASPECT_IDS.length * 4;
 const COMPILED = new WeakMap<AspectModel, CompiledModel>();
 
 function compile(model: AspectModel): CompiledModel {
-  const compiled: CompiledModel = { spaces: new Map(), bigrams: new Map() };
-  const rowOf = (feature: string): Float64Array => {
+  const compiled: CompiledModel = {
+    spaces: new Map(),
+    bigrams: new Map(),
+    weights: new Float64Array(model.features.length * ROW),
+  };
+  let rows = 0;
+  const rowOf = (feature: string): number => {
     const colon = feature.indexOf(":");
     const space = feature.slice(0, colon);
     let key = feature.slice(colon + 1);
-    let table: Map<string, Float64Array> | undefined;
+    let table: Map<string, number> | undefined;
     if (space === "b") {
       const gap = key.indexOf(" ");
       const first = key.slice(0, gap);
@@ -84,7 +96,7 @@ function compile(model: AspectModel): CompiledModel {
     }
     let row = table.get(key);
     if (row === undefined) {
-      row = new Float64Array(ROW);
+      row = rows++ * ROW;
       table.set(key, row);
     }
     return row;
@@ -92,7 +104,9 @@ function compile(model: AspectModel): CompiledModel {
   ASPECT_IDS.forEach((aspect, a) => {
     for (const [index, ...values] of model.weights[aspect] ?? []) {
       const row = rowOf(model.features[index]);
-      for (let c = 0; c < 4; c++) row[a * 4 + c] = values[c] / model.scale;
+      for (let c = 0; c < 4; c++) {
+        compiled.weights[row + a * 4 + c] = values[c] / model.scale;
+      }
     }
   });
   COMPILED.set(model, compiled);
@@ -128,17 +142,21 @@ class Scorer implements FeatureSink {
 
   add(space: string, key: string): void {
     const row = this.#model.spaces.get(space)?.get(key);
-    if (row !== undefined) addRow(this.scores, row);
+    if (row !== undefined) addRow(this.scores, this.#model.weights, row);
   }
 
   bigram(first: string, second: string): void {
     const row = this.#model.bigrams.get(first)?.get(second);
-    if (row !== undefined) addRow(this.scores, row);
+    if (row !== undefined) addRow(this.scores, this.#model.weights, row);
   }
 }
 
-function addRow(scores: Float64Array, row: Float64Array): void {
-  for (let i = 0; i < ROW; i++) scores[i] += row[i];
+function addRow(
+  scores: Float64Array,
+  weights: Float64Array,
+  row: number,
+): void {
+  for (let i = 0; i < ROW; i++) scores[i] += weights[row + i];
 }
 
 /** One aspect decided in one sentence, with the model's confidence. */

@@ -213,6 +213,14 @@ function nameEndingItem(
 }
 
 /**
+ * Whether a mark (`scoreAt` without grades) may start with `word`: a
+ * digit, a number word, a star or an emoji mark.
+ */
+export function mayStartMark(word: string): boolean {
+  return startsScore(word) || word === "⭐";
+}
+
+/**
  * Marks written before the names they rate ("👍 puntualidad, 👎 precio,
  * 😐 limpieza", "✅ Pünktlichkeit ❌ Preis", "5/5 punctuality, 2/5
  * cleanliness"). A mark counts where a list item starts, or anywhere once
@@ -223,6 +231,10 @@ function marksBefore(sv: SentenceView): SubRating[] {
   const found: SubRating[] = [];
   let leading = false;
   for (let p = 0; p < sv.view.length; p++) {
+    // Speed: a mark starts only with a word a score may start with, or an
+    // emoji star; most words are neither, and `scoreAt` is dear per word
+    // (sub_ratings_test.ts holds this to reading every word).
+    if (!mayStartMark(wordAt(sv, p))) continue;
     const mark = scoreAt(sv, p, { grades: false });
     if (mark === null) continue;
     const starts = p === 0 || ITEM_STARTS.has(wordAt(sv, p - 1));

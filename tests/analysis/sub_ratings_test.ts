@@ -1,5 +1,11 @@
 import assert from "node:assert/strict";
-import { ratedPhrases, subRatings } from "../../lib/analysis/sub_ratings.ts";
+import {
+  mayStartMark,
+  ratedPhrases,
+  subRatings,
+} from "../../lib/analysis/sub_ratings.ts";
+import { scoreAt } from "../../lib/analysis/sub_rating_scores.ts";
+import { wordAt } from "../../lib/analysis/sub_rating_names.ts";
 import { viewOf } from "../helpers/analysis.ts";
 
 function rated(text: string): string[] {
@@ -322,4 +328,25 @@ Deno.test("a score given to a phrase that is no aspect's name", () => {
   assert.deepEqual(phrases("Gutters: 3 stars."), []);
   assert.deepEqual(phrases("thermostat install: ✅ on time ❌ cleanup"), []);
   assert.deepEqual(phrases("He said it was fine: a loose wire."), []);
+});
+
+Deno.test("marks are read only where a word may start one, as reading every word does", () => {
+  let marks = 0;
+  for (
+    const text of [
+      "👍 puntualidad, 👎 precio, 😐 limpieza",
+      "✅ Pünktlichkeit ❌ Preis",
+      "5/5 punctuality, 2/5 cleanliness",
+      "⭐️⭐️⭐️ price, ★★★☆☆ cleanup, five out of five work",
+      "Punctuality: A+ Communication: C, 3 stars for the price",
+    ]
+  ) {
+    const sv = viewOf(text);
+    for (let p = 0; p < sv.view.length; p++) {
+      if (scoreAt(sv, p, { grades: false }) === null) continue;
+      assert.ok(mayStartMark(wordAt(sv, p)), `${text} at ${wordAt(sv, p)}`);
+      marks++;
+    }
+  }
+  assert.ok(marks >= 10, `only ${marks} marks read`);
 });
