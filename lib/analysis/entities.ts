@@ -41,7 +41,11 @@ import {
   OWNED_PERSON,
   PET_WORDS,
 } from "./entity_person_words.ts";
-import { closesOnBareVerb, saysMeAsSubject } from "./entity_bare_verbs.ts";
+import {
+  DAY_NAMES,
+  readsAsTenselessPerson,
+  saysMeAsSubject,
+} from "./entity_bare_verbs.ts";
 
 /** Entities found in one text. */
 export interface FoundEntities {
@@ -197,11 +201,6 @@ export function findEntities(
   return found;
 }
 
-/** Days of the week, which no surname is. */
-const DAY_NAMES = new Set(
-  "monday tuesday wednesday thursday friday saturday sunday".split(" "),
-);
-
 /**
  * Words after "from" that put a named person outside the business: "Rob
  * from next door", "Mike from down the street", "Will from work" (not "watched Ellie
@@ -309,7 +308,12 @@ function namesSomeoneElse(context: TechnicianContext): boolean {
   }
   if (before && namesOtherPerson(before, before2)) return true;
   if (
-    ownRoleBeforeName({ role: before, owner: before2, opener: before3 })
+    ownRoleBeforeName({
+      role: before,
+      owner: before2,
+      opener: before3,
+      verb: after,
+    })
   ) return true;
   // Faroese "maðurin hjá mær Mark" (my husband Mark).
   if (
@@ -384,6 +388,10 @@ function acceptTechnician(data: EntityData, context: TechnicianContext) {
         !speakerTag && !readsAsPerson(after, after2) &&
         !readsAsTenselessPerson(context)
       ) return false;
+      // "Bill was $300 higher than the quote": the invoice, not a person.
+      if (after?.lemma === "be" && /^[$£€]/.test(after2?.text ?? "")) {
+        return false;
+      }
       if (namesAWord({ after, after2, rest: context.aside })) return false;
     }
     if (
@@ -446,23 +454,6 @@ function isExclamation(
     (after !== null && EXCLAMATION_NAMES.after.has(after.norm)) ||
     (after?.text === "," && after2 !== null &&
       EXCLAMATION_NAMES.afterComma.has(after2.norm));
-}
-
-/**
- * Whether a capitalised name that is also an English word is a person in
- * English without tense (entity_bare_verbs.ts): "Grant late.", "Frank fix
- * toilet" where the review says "me can't hear", or a clause closing on a
- * bare verb ("Sunny for pot lights come"; never "Will", the modal).
- */
-function readsAsTenselessPerson(context: TechnicianContext): boolean {
-  const { firstToken, after } = context;
-  if (!firstToken.cap || after === null || after.punct) return false;
-  if (
-    context.tenseless &&
-    (after.pos === "ADJ" ||
-      (after.pos === "VERB" && after.norm === after.lemma))
-  ) return true;
-  return firstToken.norm !== "will" && closesOnBareVerb(context.rest);
 }
 
 /**

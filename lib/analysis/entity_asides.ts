@@ -99,15 +99,39 @@ export interface WordsBefore {
   owner: Token | null;
   /** The word before that, which opens the clause or not. */
   opener: Token | null;
+  /** The word after the name ("swore"), when known. */
+  verb?: Token | null;
 }
 
 /**
+ * Verbs by which the reviewer's own person sends them to the business:
+ * "Our goalie coach Dale swore by Northwind".
+ */
+const VOUCH_VERBS = new Set(
+  ("swore swears swear recommended recommends recommend referred refers " +
+    "suggested suggests raved raves").split(" "),
+);
+
+/**
  * Whether "my <role> Name" opening a clause makes the name the reviewer's
- * own person: "My deckhand Sam swears by them" ("my tech Sam", "my hero
- * Sam" are the business's; "fixed my sink Sam was great" is no role).
+ * own person: "My deckhand Sam swears by them", "Our goalie coach Dale
+ * swore by them" ("my tech Sam", "my hero Sam", "our usual plumber Will"
+ * are the business's; "fixed my sink Sam was great" is no role).
  */
 export function ownRoleBeforeName(before: WordsBefore): boolean {
-  const { role, owner, opener } = before;
+  const { role, owner, opener, verb } = before;
+  // Two words of role, then a word of vouching: "Our goalie coach Dale
+  // swore by them", "My first officer Tom recommended Keystone" (not "our
+  // new furnace Hector explained").
+  if (
+    role !== null && role.pos === "NOUN" && !role.cap && owner !== null &&
+    (owner.pos === "NOUN" || owner.pos === "ADJ") && !owner.cap &&
+    opener !== null && ASIDE_OWNERS.has(opener.norm) &&
+    verb != null && VOUCH_VERBS.has(verb.norm) &&
+    ![role, owner].some((t) =>
+      PRAISE_NOUNS.has(t.norm) || ROLE_WORDS.has(t.norm)
+    )
+  ) return true;
   return role !== null && role.pos === "NOUN" && !role.cap &&
     owner?.norm === "my" &&
     (opener === null || (opener.punct && opener.text !== "'") ||

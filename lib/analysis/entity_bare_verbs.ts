@@ -71,3 +71,34 @@ export function closesOnBareVerb(words: readonly Token[]): boolean {
       (token.pos === "VERB" && token.norm !== token.lemma)
     );
 }
+
+/** Days of the week, which no surname is ("Richie Saturday morning came"). */
+export const DAY_NAMES: ReadonlySet<string> = new Set(
+  "monday tuesday wednesday thursday friday saturday sunday".split(" "),
+);
+
+/**
+ * Whether a capitalised name that is also an English word is a person in
+ * English without tense: "Grant late.", "Frank fix toilet" where the
+ * review says "me can't hear" (`tenseless`), or a clause closing on a bare
+ * verb ("Sunny for pot lights come"; never "Will", the modal).
+ *
+ * @param context The name's first token, the token after it, whether the
+ *   review says "me" as a subject, and the sentence's tokens after the name.
+ * @returns Whether the name reads as a person.
+ */
+export function readsAsTenselessPerson(context: {
+  firstToken: Token;
+  after: Token | null;
+  tenseless: boolean;
+  rest: readonly Token[];
+}): boolean {
+  const { firstToken, after } = context;
+  if (!firstToken.cap || after === null || after.punct) return false;
+  if (
+    context.tenseless &&
+    (after.pos === "ADJ" ||
+      (after.pos === "VERB" && after.norm === after.lemma))
+  ) return true;
+  return firstToken.norm !== "will" && closesOnBareVerb(context.rest);
+}

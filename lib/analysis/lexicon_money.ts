@@ -202,6 +202,10 @@ export const HONESTY_CUES: readonly string[] = [
   "{the quote|the estimate} {was|is} {the quote|the estimate} ~ +1 F",
   "charge|charged * what * said|quoted|agreed|promised ~ +1",
   "match|matched * quote|estimate|po ~ +1",
+  // "The invoice identical to the quote", "$340, exactly what the posted
+  // price sheet said": the bill kept to what was written.
+  "{identical to|the same as} {the|their|his|her} {quote|estimate|written quote|quoted price} ~ +1",
+  "exactly what {the|their|his|her} {price sheet|posted price sheet|posted price|price list|posted rate|website|ad} said ~ +1",
   "{same|exact} * price|rate|amount|number * quoted|promised|agreed|estimated ~ +1",
   "charge|charged * {same|exact} * price|rate|amount|quoted ~ +1",
   "{said|told|says|tells} * {not worth|was not worth|is not worth|no point} {fixing|repairing|replacing|it|the money|doing} ~ +1 F",

@@ -196,6 +196,10 @@ export const QUALITY_CUES: readonly string[] = [
   "been {fine|great|perfect|good} {all winter|all summer|all year|ever since|since then} ~ +1",
   // The final state after a call-back: "it's been solid since".
   "been {solid|rock solid|flawless|perfect|great} {since|ever since} ~ +1",
+  // "The unit has been fine for four months now", "has performed without
+  // incident since": the fix lasted.
+  "been {fine|great|perfect|solid|rock solid|flawless|trouble free} for * {weeks|months|years} ~ +1",
+  "{performed|run|ran|worked|running|working|performing} without {incident|a hitch|a hiccup|an issue|a problem} since ~ +1",
   "still {throwing|showing|giving|flashing} * {error|code|fault} ~ -2",
   // Furniture feet set back in their carpet dents: care, no damage.
   "{feet|legs} * {dents|dent|indentations} {in|on} the {carpet|rug} ~ 0 W",

@@ -10,7 +10,9 @@
  * generator or ceiling fan, not "the best drain crew in town" (praise of
  * the people), not a leak of
  * refrigerant or of a water heater read as a plumbing leak repair, and
- * not roots only seen on the camera read as their removal.
+ * not roots only seen on the camera read as their removal, and not what a
+ * second opinion or another company found or quoted ("Second company
+ * found a bad capacitor", "a competitor had quoted us a new system").
  *
  * @module
  */
@@ -23,6 +25,13 @@ import { NORDIC_NEGATORS } from "./lexicon_nordic.ts";
 const THING_AFTER = new Set(
   ("cover covers company companies business outfit door lid " +
     "label sticker shop place store brand").split(" "),
+);
+/**
+ * Verbs of a hand on a switch, not work on it: "the moment he flipped
+ * the light switch" ("flip a tripping breaker back on" is the visit).
+ */
+const HAND_VERBS = new Set(
+  "flip flipped flips flipping flick flicked flicks flicking".split(" "),
 );
 /** Superlatives before "drain crew" that praise, naming no work. */
 const BEST_WORDS = new Set(["best", "finest", "greatest", "top"]);
@@ -83,6 +92,55 @@ const ROOT_REMOVAL_WORDS = new Set(
     .split(" "),
 );
 
+/**
+ * Ordinals that make the party that opens a sentence another one ("Two
+ * other companies quoted the EV charger higher" compares, and "Another
+ * company put in our pot lights. Voltline redid them" names the work
+ * this business did too).
+ */
+const SECOND_WORDS = new Set(["second", "2nd", "next"]);
+/**
+ * Who opens a sentence as another party: "Second opinion: …" (not "the
+ * second tech they sent", who is this business's).
+ */
+const SECOND_PARTIES = new Set(
+  ("company companies outfit outfits opinion opinions bid bids contractor " +
+    "contractors").split(" "),
+);
+/** Words that may come before the party: "A second company", "Then the". */
+const OPENERS = new Set(["a", "the", "then", "but", "and"]);
+
+/**
+ * Whether the sentence opens with another party ("Second company found…",
+ * "A second opinion said…", "Next company change capacitor…")
+ * and nothing but a colon stands between it and `start`: what that party
+ * found, did or quoted is not this business's work. A competitor named
+ * before the mention in its clause counts too ("when a competitor had
+ * quoted us a new system").
+ */
+function secondOpinionBefore(
+  at: (p: number) => Token,
+  from: number,
+  start: number,
+): boolean {
+  for (let p = from; p < start; p++) {
+    // Not "matched a competitor's quote", the business's own price.
+    const next = p + 1 < start ? at(p + 1).norm : "";
+    if (
+      (at(p).norm === "competitor" || at(p).norm === "competitors") &&
+      next !== "'s" && next !== "'"
+    ) return true;
+  }
+  let p = 0;
+  while (p < start && OPENERS.has(at(p).norm)) p++;
+  if (p + 1 >= start || !SECOND_WORDS.has(at(p).norm)) return false;
+  if (!SECOND_PARTIES.has(at(p + 1).norm)) return false;
+  for (let q = p + 2; q < start; q++) {
+    if (isBreak(at(q)) && at(q).text !== ":") return false;
+  }
+  return true;
+}
+
 /** Whether a token ends a segment of a sentence. */
 function isBreak(token: Token): boolean {
   return token.punct && token.text !== "'" && token.text !== "$" &&
@@ -108,6 +166,11 @@ export function isServiceWork(
   const after = end < view.length ? at(end) : null;
   const after2 = end + 1 < view.length ? at(end + 1) : null;
   if (after !== null && THING_AFTER.has(after.norm)) return false;
+  if (at(end - 1).lemma === "switch") {
+    for (let p = Math.max(0, start - 3); p < start; p++) {
+      if (HAND_VERBS.has(at(p).norm)) return false;
+    }
+  }
   // Praise of the people, no work: "Best drain crew on the waterfront".
   if (
     after !== null && PEOPLE_AFTER.has(after.norm) && start > 0 &&
@@ -132,6 +195,7 @@ export function isServiceWork(
       p > from && OTHER_WORDS.has(at(p - 1).norm)
     ) return false;
   }
+  if (secondOpinionBefore(at, from, start)) return false;
   for (let p = end; p + 1 < to; p++) {
     if (at(p).norm !== "by") continue;
     for (let q = p + 1; q < Math.min(to, p + 4); q++) {

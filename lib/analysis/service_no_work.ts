@@ -56,7 +56,8 @@ const SOUND_REPORTS: readonly (readonly string[])[] = [
 /**
  * Advice not to spend on the equipment at all: "said it was fine and to
  * save my money", "don't spend the money", "told me not to waste money
- * on a visit", "no need to pay for a visit". It is both the report and
+ * on a visit", "no need to pay for a visit", "no point paying for a
+ * truck". It is both the report and
  * the verdict that nothing needs doing.
  */
 const SAVING_ADVICE: readonly (readonly string[])[] = phraseWords(
@@ -64,6 +65,8 @@ const SAVING_ADVICE: readonly (readonly string[])[] = phraseWords(
     "save {my|your|the|our} money",
     "{not|n't|never} {|to} {spend|waste} {|the|my|your|any} money",
     "no need to pay",
+    // "said there was no point paying for a truck to come out".
+    "no point {paying|spending}",
   ].flatMap(expandBraces),
 );
 

@@ -744,6 +744,16 @@ Deno.test("an English-word name before a Nordic verb is a person", () => {
   assert.deepEqual(find("Frank assessment of the wiring.").technicians, []);
 });
 
+Deno.test("a name before 'was' and an amount is the bill", () => {
+  assert.deepEqual(
+    find("Bill was $300 higher than the quote.").technicians,
+    [],
+  );
+  assert.deepEqual(find("Grant was 10 minutes early.").technicians, [
+    "Grant Holloway",
+  ]);
+});
+
 Deno.test("a name before 'no-showed' is a person", () => {
   assert.deepEqual(find("Frank no-showed twice.").technicians, ["Frank Osei"]);
   assert.deepEqual(find("Mój szwagier Frank też.").technicians, []);

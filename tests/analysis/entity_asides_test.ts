@@ -56,14 +56,20 @@ Deno.test("ownRoleBeforeName: 'my <role> Name' opening a clause", () => {
       role: word(at - 1),
       owner: word(at - 2),
       opener: word(at - 3),
+      verb: word(at + 1),
     });
   };
   assert.equal(role("My deckhand Rob swears by these folks."), true);
   assert.equal(role("I called, and my deckhand Rob agreed."), true);
+  // Two words of role after "my" or "our".
+  assert.equal(role("Our goalie coach Rob swore by them."), true);
+  assert.equal(role("My first officer Rob recommended them."), true);
   for (
     const text of [
       "My tech Rob was great.",
       "My hero Rob came at midnight.",
+      "Our usual plumber Rob swore by it.",
+      "When they put in our new furnace Rob explained it.",
       "They fixed my sink Rob was great.",
     ]
   ) assert.equal(role(text), false, text);

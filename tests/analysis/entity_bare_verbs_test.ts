@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import {
   closesOnBareVerb,
+  readsAsTenselessPerson,
   saysMeAsSubject,
 } from "../../lib/analysis/entity_bare_verbs.ts";
 import { tokenize } from "../../lib/analysis/text_nlp.ts";
@@ -44,4 +45,31 @@ Deno.test("closesOnBareVerb: a clause that ends on a bare verb", () => {
       "Sunny Saturday long run, came home to the pot lights.",
     ]
   ) assert.equal(closesOnBareVerb(afterName(text)), false, text);
+});
+
+/** The context of a text's first word as a name. */
+function nameContext(text: string) {
+  const { tokens } = tokenize(text);
+  return {
+    firstToken: tokens[0],
+    after: tokens[1] ?? null,
+    tenseless: saysMeAsSubject(tokens),
+    rest: tokens.slice(1),
+  };
+}
+
+Deno.test("readsAsTenselessPerson: a name before a bare verb or an adjective", () => {
+  for (
+    const text of [
+      "Grant late. Me wait 1 hour.",
+      "Sunny for pot lights come, 12 pot lights in basement.",
+    ]
+  ) assert.equal(readsAsTenselessPerson(nameContext(text)), true, text);
+  for (
+    const text of [
+      "Will call again next year.",
+      "Grant access to the attic.",
+      "grant late. Me wait 1 hour.",
+    ]
+  ) assert.equal(readsAsTenselessPerson(nameContext(text)), false, text);
 });

@@ -232,6 +232,19 @@ Deno.test("billed for more than was done is price; an itemised quote is honesty"
     ["honesty:1"],
   );
   assert.deepEqual(statementSigns("No surprises."), ["honesty:1"]);
+  // The bill kept to what was written.
+  for (
+    const text of [
+      "The invoice was identical to the quote.",
+      "It was $340, exactly what the posted price sheet said.",
+    ]
+  ) {
+    assert.deepEqual(
+      statementSigns(text).filter((s) => s.startsWith("honesty")),
+      ["honesty:1"],
+      text,
+    );
+  }
   assert.deepEqual(
     statementSigns("I asked three times for an itemized bill.").filter((s) =>
       s.startsWith("honesty")

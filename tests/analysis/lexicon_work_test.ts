@@ -233,6 +233,21 @@ Deno.test("a fault measured against itself before the visit, and a result that h
   }
 });
 
+Deno.test("a fix that lasted: fine for months, without incident since", () => {
+  for (
+    const text of [
+      "The unit has been fine for four months now.",
+      "The unit has performed without incident since.",
+    ]
+  ) {
+    assert.deepEqual(
+      statementSigns(text).filter((s) => s.startsWith("quality")),
+      ["quality:1"],
+      text,
+    );
+  }
+});
+
 Deno.test("the final state after a call-back: been solid since", () => {
   assert.deepEqual(
     statementSigns("It's been solid since.").filter((s) =>

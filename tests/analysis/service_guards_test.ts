@@ -46,6 +46,30 @@ Deno.test("another company's work is no service; a comparison is", () => {
     services("Two other companies quoted the EV charger higher."),
     ["ev-charger"],
   );
+  // What a second opinion or a competitor found or quoted.
+  assert.deepEqual(
+    services("Second opinion: a loose breaker box connection."),
+    [],
+  );
+  assert.deepEqual(
+    services("A second company rewired the outlet for $90."),
+    [],
+  );
+  assert.deepEqual(
+    services("The second tech they sent rewired the outlet."),
+    ["outlet-repair"],
+  );
+  assert.deepEqual(
+    services("They fixed it when a competitor had quoted a new breaker box."),
+    [],
+  );
+});
+
+Deno.test("a switch under a hand is no service", () => {
+  assert.deepEqual(
+    services("He knew what it was the moment he flipped the light switch."),
+    [],
+  );
 });
 
 Deno.test("a leak of refrigerant or of a water heater is no leak repair", async () => {

@@ -91,6 +91,7 @@ Deno.test("advisesSaving: advice to spend nothing on the equipment", () => {
       "Don't spend the money.",
       "He said never spend any money on that old boiler.",
       "Told us not spend your money yet.",
+      "Said there was no point paying for a truck to come out.",
     ]
   ) {
     const { tokens, view } = sentence(text);
