@@ -26,6 +26,7 @@ import {
   kinAfterName,
   kinOfMine,
   namesAWord,
+  namesTheBill,
   ownRoleBeforeName,
   ROLE_WORDS,
   wordsUpToPunct,
@@ -388,11 +389,12 @@ function acceptTechnician(data: EntityData, context: TechnicianContext) {
         !speakerTag && !readsAsPerson(after, after2) &&
         !readsAsTenselessPerson(context)
       ) return false;
+      if (namesAWord({ after, after2, rest: context.aside })) return false;
       // "Bill was $300 higher than the quote": the invoice, not a person.
-      if (after?.lemma === "be" && /^[$£€]/.test(after2?.text ?? "")) {
+      const words = { after, after2, after3: context.after3 };
+      if (namesTheBill(firstToken, { ...words, rest: context.aside })) {
         return false;
       }
-      if (namesAWord({ after, after2, rest: context.aside })) return false;
     }
     if (
       before && (WORD_MARKERS.has(before.norm) || before.pos === "AUX") &&

@@ -198,3 +198,55 @@ export function namesAWord(words: WordsAfter): boolean {
   return after2.norm === "what" &&
     rest.slice(0, 4).some((t) => NAMING_VERBS.has(t.lemma));
 }
+
+/** Words of an amount's size after "Bill was" ("Bill was steep"). */
+const BILL_SIZES = new Set([
+  "steep",
+  "steeper",
+  "dear",
+  "expensive",
+  "pricey",
+  "cheap",
+  "cheaper",
+  "high",
+  "higher",
+  "double",
+]);
+
+/** Units after a number that make it a time, not an amount ("45 minutes late"). */
+const TIME_UNITS = new Set([
+  "minute",
+  "minutes",
+  "min",
+  "mins",
+  "hour",
+  "hours",
+  "hr",
+  "hrs",
+  "day",
+  "days",
+]);
+
+/** Whether a word is written as an amount ("$240", "240"), not a time. */
+function isSum(word: Token | null, next: Token | null): boolean {
+  return word !== null && /^[$£€\d]/.test(word.text) &&
+    !(next !== null && TIME_UNITS.has(next.norm));
+}
+
+/**
+ * Whether "Bill" at the start of a sentence is the invoice: "Bill was
+ * steep", "Bill was $240 for …", "Bill came to $310" (not "Bill came 45
+ * minutes late", "Bill was polite").
+ */
+export function namesTheBill(
+  name: Token,
+  words: WordsAfter & { after3: Token | null },
+): boolean {
+  const { after, after2, after3, rest } = words;
+  if (name.norm !== "bill" || after === null || after2 === null) return false;
+  if (after.lemma === "be") {
+    return BILL_SIZES.has(after2.norm) || isSum(after2, after3);
+  }
+  if (after.lemma !== "come") return false;
+  return after2.norm === "to" && isSum(after3, rest[1] ?? null);
+}

@@ -75,8 +75,9 @@ export const EXCLAMATION_NAMES: {
     "really",
     "mary",
     "another",
-    // "Jesus, it was 117 in Mesa".
+    // "Jesus, it was 117 in Mesa"; "Jesus, take the wheel".
     "it",
+    "take",
     // Catalan: "Jesús, quina calor", "Jesús, Maria i Josep".
     "quina",
     "quin",

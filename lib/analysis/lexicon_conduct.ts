@@ -163,6 +163,8 @@ export const COMMUNICATION_CUES: readonly string[] = [
   "communication|communicate|communicating|communicative ~ 0 S N-1",
   "communicator ~ 0 S",
   "miscommunication ~ -1",
+  // "Called the day before": a heads-up ahead of the visit.
+  "{called|rang|phoned|texted} {the|on the} {day|night|evening} before ~ +1",
   // "Kickoff call was great, then it was crickets"; "set expectations up
   // front"; "things nobody tells you" is a heading, no silence.
   "{then it was|it was|then|just|nothing but|total|complete|dead} crickets ~ -1",

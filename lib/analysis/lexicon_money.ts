@@ -170,6 +170,8 @@ export const PRICE_CUES: readonly string[] = [
 /** Cues of honesty. */
 export const HONESTY_CUES: readonly string[] = [
   "honest ~ +1",
+  // "Didn't tack on a thing": no extras slipped onto the bill.
+  "{did not|never} {tack|tacked} on {a thing|anything|a cent|a penny|a dime|extras|any extras} ~ +1 F",
   // An itemised quote and a bill with no surprises speak of openness, not
   // of the amount (labelled honesty far more often than price). A quote
   // gone through "line by line" is communication, so not here; an

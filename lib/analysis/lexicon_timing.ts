@@ -157,6 +157,14 @@ export const SCHEDULING_CUES: readonly string[] = [
   "within {24 hours|a day|the day|hours} ~ +1",
   "took|take * {weeks|days|a month|a week|forever} to {get|come|send|schedule|show} ~ -2",
   "{until next week|until the following week|until next month} ~ -1",
+  // "They couldn't see us for nine days": no appointment for a while.
+  "{could not|could n't|couldnt|can not|cannot} see {us|me} {for|until} ~ -1 F",
+  // Days spent waiting on a part are the job overrunning
+  // (tests/eval/README.md); "while we waited on the part", an hour of it
+  // within the visit, is not.
+  "{day|days|week|weeks|month|months} {of|} waiting {on|for} * {part|parts} ~ -1 F",
+  "{still|been} waiting {on|for} * {part|parts} ~ -1 F",
+  "waiting {on|for} the {part|parts} * {days|weeks|months} ~ -1 F",
   "{response time|response times} ~ 0 S",
   "respect|respected|respectful of * schedule ~ +1",
   "work|worked around * schedule ~ +1",

@@ -13,6 +13,8 @@ export const QUALITY_CUES: readonly string[] = [
   "workmanship|craftsmanship ~ 0 S",
   "quality ~ 0 S",
   "{on spec|up to spec} ~ +1",
+  // "The 200-amp service went in clean": an install that went without fault.
+  "{went|goes|go} in {clean|cleanly} ~ +1 F",
   // "Can't find a thing wrong with them": looked for faults, found none.
   // The reviewer's own search: a technician who "couldn't find anything
   // wrong" with a fault that stayed is another story.

@@ -3,6 +3,7 @@ import {
   kinAfterName,
   kinOfMine,
   namesAWord,
+  namesTheBill,
   ownRoleBeforeName,
   wordsUpToPunct,
 } from "../../lib/analysis/entity_asides.ts";
@@ -115,4 +116,32 @@ Deno.test("namesAWord: a name said as the word it also is", () => {
       "Joy is what we needed, and she was on time.",
     ]
   ) assert.equal(words(text), false, text);
+});
+
+Deno.test("namesTheBill: 'Bill' at the start as the invoice, not the man", () => {
+  const bill = (text: string) => {
+    const { tokens } = tokenize(text);
+    const view = matchView(tokens);
+    const at = (p: number) => p < view.length ? tokens[view[p]] : null;
+    return namesTheBill(tokens[view[0]], {
+      after: at(1),
+      after2: at(2),
+      after3: at(3),
+      rest: wordsUpToPunct({ tokens, view }, 3),
+    });
+  };
+  for (
+    const text of [
+      "Bill was steep for one outlet swap.",
+      "Bill came to $310 for two light fixtures.",
+      "Bill was $240 for the bathroom GFCI.",
+    ]
+  ) assert.equal(bill(text), true, text);
+  for (
+    const text of [
+      "Bill was polite enough.",
+      "Bill came 45 minutes too late and did not call.",
+      "Bill came to the door at eight.",
+    ]
+  ) assert.equal(bill(text), false, text);
 });

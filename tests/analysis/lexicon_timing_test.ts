@@ -129,3 +129,18 @@ Deno.test("a phone that rings out, a visit the company cancelled", () => {
     );
   }
 });
+
+Deno.test("no appointment for days, a wait on a part", () => {
+  for (
+    const text of [
+      "They couldn't see us for nine days.",
+      "Still waiting on a part.",
+      "Three weeks waiting on a part.",
+    ]
+  ) {
+    assert.ok(
+      statementSigns(text).some((sign) => /^scheduling:-/.test(sign)),
+      text,
+    );
+  }
+});

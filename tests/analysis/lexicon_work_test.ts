@@ -256,3 +256,9 @@ Deno.test("the final state after a call-back: been solid since", () => {
     ["quality:1"],
   );
 });
+
+Deno.test("an install that went in clean", () => {
+  assert.ok(
+    statementSigns("The 200-amp service went in clean.").includes("quality:1"),
+  );
+});
