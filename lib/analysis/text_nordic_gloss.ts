@@ -114,6 +114,49 @@ function contextGloss(
   return undefined;
 }
 
+/** Lemmas of verbs a following negator already negates in English order. */
+const AUXILIARY_LEMMAS: ReadonlySet<string> = new Set([
+  "be",
+  "have",
+  "do",
+  "will",
+  "can",
+  "must",
+  "would",
+  "could",
+  "should",
+  "want",
+]);
+
+/** English readings of a Nordic negator. */
+const NEGATORS: ReadonlySet<string> = new Set(["not", "never"]);
+
+/**
+ * Moves a negator that follows its finite verb (Nordic V2 order: "kom
+ * ikke", "svarade aldrig", "ringde inte tillbaka") before it, by trading
+ * the two glosses: "came not back" reads "not came back", which the
+ * English negation scopes like "never came back". An auxiliary or copula
+ * keeps its order ("var ikke god" is already "was not good"). A verb is a
+ * glossed past or inflected form (its lemma differs or it ends in -ed).
+ */
+function negateVerbs(tokens: Token[], from: number, to: number): void {
+  for (let i = from; i < to; i++) {
+    const verb = tokens[i];
+    const negator = tokens[i + 1];
+    if (verb.written === undefined || negator.written === undefined) continue;
+    if (!NEGATORS.has(negator.norm) || AUXILIARY_LEMMAS.has(verb.lemma)) {
+      continue;
+    }
+    if (verb.lemma === verb.norm && !verb.norm.endsWith("ed")) continue;
+    const { norm, lemma } = verb;
+    verb.norm = negator.norm;
+    verb.lemma = negator.lemma;
+    negator.norm = norm;
+    negator.lemma = lemma;
+    i++;
+  }
+}
+
 /**
  * Common Danish, Norwegian and Swedish words no English review writes:
  * a text with none of them (nor a Nordic letter) is never glossed.
@@ -196,5 +239,6 @@ export function glossNordic(
         (wholly ? LOOKALIKE_GLOSSES.get(token.norm) : undefined);
       if (english !== undefined) gloss(token, english);
     }
+    negateVerbs(tokens, from, to);
   }
 }

@@ -12,6 +12,18 @@
  *
  * @module
  */
+import {
+  DANISH_GLOSSES,
+  DANISH_LOOKALIKES,
+} from "./text_nordic_gloss_danish.ts";
+import {
+  NORWEGIAN_GLOSSES,
+  NORWEGIAN_LOOKALIKES,
+} from "./text_nordic_gloss_norwegian.ts";
+import {
+  SWEDISH_GLOSSES,
+  SWEDISH_LOOKALIKES,
+} from "./text_nordic_gloss_swedish.ts";
 
 /** Verbs of coming, calling, fixing, charging, cleaning, saying, waiting. */
 const VERBS = `
@@ -119,8 +131,8 @@ const OTHER = `
   aldri:never ingen:no inget:no intet:nothing ingenting:nothing
   alltid:always altid:always igen:again igjen:again mycket:very meget:very
   veldig:very väldigt:very virkelig:really verkligen:really riktigt:really
-  rigtig:really rigtigt:really skikkelig:really ganska:fairly
-  ganske:fairly alltför:too dock:though likevel:still ändå:still
+  rigtig:really rigtigt:really skikkelig:really ganska:quite
+  ganske:quite alltför:too dock:though likevel:still ändå:still
   alligevel:still tyvärr:unfortunately dessverre:unfortunately
   desværre:unfortunately heldigvis:fortunately lyckligtvis:fortunately
   jag:i jeg:i eg:i vi:we hon:she hun:she dem:them dom:they dei:they det:it
@@ -162,17 +174,26 @@ function table(entries: readonly string[]): ReadonlyMap<string, Gloss> {
   return result;
 }
 
-/** Nordic words no English text writes, with their English gloss. */
+/**
+ * Nordic words no English text writes, with their English gloss; the
+ * shared lists above come last, so their reading wins over a language's.
+ */
 export const NORDIC_GLOSSES: ReadonlyMap<string, Gloss> = table([
+  ...DANISH_GLOSSES,
+  ...NORWEGIAN_GLOSSES,
+  ...SWEDISH_GLOSSES,
   ...VERBS,
   ...JUDGEMENTS,
   ...OTHER,
 ]);
 
 /** Nordic words that are also English words, with their gloss. */
-export const LOOKALIKE_GLOSSES: ReadonlyMap<string, Gloss> = table(
-  LOOKALIKES,
-);
+export const LOOKALIKE_GLOSSES: ReadonlyMap<string, Gloss> = table([
+  ...DANISH_LOOKALIKES,
+  ...NORWEGIAN_LOOKALIKES,
+  ...SWEDISH_LOOKALIKES,
+  ...LOOKALIKES,
+]);
 
 /**
  * Two-word phrases read as two English words: "for sent" is "too late",
@@ -198,6 +219,12 @@ export const PHRASE_GLOSSES: ReadonlyMap<string, readonly [Gloss, Gloss]> =
       ["ett så", "such", "a"],
       ["ei så", "such", "a"],
       ["fair nog", "fair", "enough"],
+      ["greit nok", "fair", "enough"],
+      ["bra nok", "good", "enough"],
+      ["bra nog", "good", "enough"],
+      ["godt nok", "good", "enough"],
+      ["ikke engang", "not", "even"],
+      ["inte ens", "not", "even"],
       ["i förväg", "in", "advance"],
       ["i forvejen", "in", "advance"],
     ].map(([phrase, first, second]) => [

@@ -28,9 +28,41 @@ Deno.test("a Nordic sentence reads word by word in English", () => {
     ],
   );
   const { tokens } = tokenize("Teknikeren kom ikke, og ingen sa noe.");
-  assert.equal(tokens[1].lemma, "come");
-  assert.equal(tokens[2].norm, "not");
   assert.equal(tokens[5].norm, "nobody");
+  assert.equal(tokens[1].written, "kom");
+});
+
+Deno.test("a negator after its verb is read before it, not after a copula", () => {
+  assert.deepEqual(readings("Han kom ikke tilbake.").slice(1, 4), [
+    "kom>not",
+    "ikke>came",
+    "tilbake>back",
+  ]);
+  assert.deepEqual(readings("De svarade aldrig på mejlen.").slice(1, 3), [
+    "svarade>never",
+    "aldrig>answered",
+  ]);
+  assert.deepEqual(readings("Jobbet var ikke godt.").slice(1, 3), [
+    "var>was",
+    "ikke>not",
+  ]);
+});
+
+Deno.test("each language's everyday words are glossed", () => {
+  assert.deepEqual(
+    readings("Han skiftede stikket og ryddede op.").slice(1, 2),
+    [
+      "skiftede>replaced",
+    ],
+  );
+  assert.equal(
+    readings("Rørleggeren var veldig tålmodig.")[3],
+    "tålmodig>patient",
+  );
+  assert.equal(
+    readings("Vi väntar fortfarande på svar.")[2],
+    "fortfarande>still",
+  );
 });
 
 Deno.test("two-word glosses and Swedish sen read by their neighbours", () => {
