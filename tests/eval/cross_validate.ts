@@ -212,6 +212,7 @@ export const ROUNDS: readonly Round[] = [
   round(801),
   round(809),
   round(817),
+  round(825),
 ];
 
 /** Running totals of one measure. */
