@@ -60,40 +60,18 @@ export const EXCLAMATION_NAMES: {
   names: new Set(["jesus", "jesús"]),
   before: new Set(["praise", "oh", "lord", "sweet", "dear"]),
   after: new Set(["wept", "christ", "h", "h.", "almighty", "mary"]),
-  afterComma: new Set([
-    "what",
-    "that",
-    "this",
-    "these",
-    "those",
-    "i",
-    "we",
-    "how",
-    "why",
-    "man",
-    "seriously",
-    "really",
-    "mary",
-    "another",
-    // "Jesus, it was 117 in Mesa"; "Jesus, take the wheel".
-    "it",
-    "take",
-    // Catalan: "Jesús, quina calor", "Jesús, Maria i Josep".
-    "quina",
-    "quin",
-    "maria",
-    // Spanish: "¡Jesús, María y José!", "Jesús, qué calor".
-    "maría",
-    "qué",
-    // Nordic: "Jesus, for en hete", "Jesus, hva en uke".
-    "for",
-    "hva",
-    "vad",
-    "hvad",
-    "så",
-    "jeg",
-    "jag",
-  ]),
+  afterComma: new Set(
+    ("what that this these those i we how why man seriously really mary " +
+      "another " +
+      // "Jesus, it was 117 in Mesa"; "Jesus, take the wheel".
+      "it take " +
+      // Catalan: "Jesús, quina calor", "Jesús, Maria i Josep".
+      "quina quin maria " +
+      // Spanish: "¡Jesús, María y José!", "Jesús, qué calor".
+      "maría qué " +
+      // Nordic: "Jesus, for en hete", "Jesus, hva en uke".
+      "for hva vad hvad så jeg jag").split(" "),
+  ),
 };
 
 /**
