@@ -12,8 +12,8 @@
 import type { PromisedLength, SentenceView } from "./sentence_view.ts";
 import { CURRENCY_SIGNS } from "./text_nlp.ts";
 
-/** Hours in one of each unit. */
-const UNIT_HOURS: ReadonlyMap<string, number> = new Map([
+/** Hours in one of each unit of time ("minutes", "días"). */
+export const UNIT_HOURS: ReadonlyMap<string, number> = new Map([
   ["minute", 1 / 60],
   ["minutes", 1 / 60],
   ["min", 1 / 60],

@@ -8,6 +8,7 @@
  * @module
  */
 import type { Token } from "./text_nlp.ts";
+import { UNIT_HOURS } from "./durations.ts";
 
 /** A sentence's tokens and the positions of its words among them. */
 export interface AsideSentence {
@@ -213,24 +214,10 @@ const BILL_SIZES = new Set([
   "double",
 ]);
 
-/** Units after a number that make it a time, not an amount ("45 minutes late"). */
-const TIME_UNITS = new Set([
-  "minute",
-  "minutes",
-  "min",
-  "mins",
-  "hour",
-  "hours",
-  "hr",
-  "hrs",
-  "day",
-  "days",
-]);
-
 /** Whether a word is written as an amount ("$240", "240"), not a time. */
 function isSum(word: Token | null, next: Token | null): boolean {
   return word !== null && /^[$£€\d]/.test(word.text) &&
-    !(next !== null && TIME_UNITS.has(next.norm));
+    !(next !== null && UNIT_HOURS.has(next.norm));
 }
 
 /**

@@ -11,6 +11,7 @@
 import type { AspectId } from "../schemas/mod.ts";
 import type { Statement } from "./cues.ts";
 import type { SentenceView } from "./sentence_view.ts";
+import { questionStart } from "./answers.ts";
 
 /** How many sentences back a question may be decided by a later one. */
 const QUESTION_REACH = 3;
@@ -21,16 +22,6 @@ const SHORT_ANSWER = 3;
 /** How many words, not punctuation, a sentence has. */
 function wordCount(sv: SentenceView): number {
   return sv.view.filter((index) => !sv.tokens[index].punct).length;
-}
-
-/** Whether a sentence is a question: it ends on "?". */
-function isQuestion(sv: SentenceView): boolean {
-  for (let p = sv.view.length - 1; p >= 0; p--) {
-    const token = sv.tokens[sv.view[p]];
-    if (!token.punct) return false;
-    if (token.text.includes("?")) return true;
-  }
-  return false;
 }
 
 /**
@@ -50,14 +41,14 @@ export function laterQuestionsDecide(
     // answer is short.
     const answer = views[i + 1];
     if (
-      !isQuestion(views[i]) || answer === undefined ||
+      questionStart(views[i]) < 0 || answer === undefined ||
       wordCount(answer) > SHORT_ANSWER
     ) continue;
     for (const later of found[i].statements) {
       if (!(later.score !== 0 && Number.isFinite(later.score))) continue;
       if (later.rated) continue;
       for (let j = Math.max(0, i - QUESTION_REACH); j < i; j++) {
-        if (!isQuestion(views[j])) continue;
+        if (questionStart(views[j]) < 0) continue;
         const opposed = found[j].statements.filter((earlier) =>
           earlier.aspect === later.aspect && !earlier.rated &&
           Number.isFinite(earlier.score) &&

@@ -9,8 +9,10 @@
  * the pattern matcher also accepts, so every Nordic cue matches as before
  * and the model's word features stay those of the written word.
  *
- * Only a sentence that reads as Nordic is glossed (two glossable Nordic
- * words, a quarter of its words); words that are also English words
+ * Only a sentence that reads as Nordic is glossed (a glossable Nordic
+ * word, no fewer than its English function words, and a quarter of its
+ * words Nordic, or none English in a text with three Nordic words);
+ * words that are also English words
  * (`LOOKALIKE_GLOSSES`: "men", "sent", "time", "i") only in a sentence
  * with no English function word. English text is never read here: the
  * tokenizer calls this only for a text with a Nordic letter or a common
@@ -89,7 +91,6 @@ const AFTER_NOBODY: ReadonlySet<string> = new Set([
   "gave",
   "dök",
   "dukket",
-  "brydde",
   "brydde",
 ]);
 
