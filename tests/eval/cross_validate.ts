@@ -213,6 +213,7 @@ export const ROUNDS: readonly Round[] = [
   round(809),
   round(817),
   round(825),
+  round(833),
 ];
 
 /** Running totals of one measure. */
