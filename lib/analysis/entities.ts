@@ -93,7 +93,9 @@ export function findEntities(
   };
   const { tokens } = text;
   const lowerOnly = !tokens.some((token) => token.cap);
-  const nordic = tokens.some((token) => NORDIC_MARKERS.has(token.norm));
+  const nordic = tokens.some((token) =>
+    NORDIC_MARKERS.has(token.written ?? token.norm)
+  );
   const tenseless = saysMeAsSubject(tokens);
   // Names the review gives someone else ("my husband Kevin").
   const otherPeople = new Set<string>();

@@ -56,6 +56,8 @@ export const SWEDISH_CONCEPT_WORDS: Readonly<
     "varmvattenberedarens",
     "tanken var tom på varmvatten",
     "varmvattnet tog slut",
+    "varmvattensystem",
+    "varmvattensystemet",
   ],
   "boiler": [
     "oljepanna",
@@ -65,6 +67,9 @@ export const SWEDISH_CONCEPT_WORDS: Readonly<
     "värmepanna",
     "värmepannan",
     "pannan",
+    "kombipanna",
+    "kombipannan",
+    "pannor",
   ],
   "thermostat": ["termostat", "termostaten"],
   "drain": [
@@ -85,6 +90,10 @@ export const SWEDISH_CONCEPT_WORDS: Readonly<
     "duschavloppet",
     "badrumsavloppet",
     "stopp i köket",
+    "igensatt",
+    "igensatta",
+    "igentäppt",
+    "igentäppta",
   ],
   "sewer": [
     "avloppsledning",
@@ -94,8 +103,20 @@ export const SWEDISH_CONCEPT_WORDS: Readonly<
     "stambyte",
     "stambytet",
     "servisledningen",
+    "relining",
+    "reliningen",
   ],
-  "leak detection": ["slab leaken", "läckande rör", "läckande röret"],
+  "leak detection": [
+    "slab leaken",
+    "läckande rör",
+    "läckande röret",
+    "läcka i ett rör",
+    "läckan i ett rör",
+    "läcka i röret",
+    "läckan i röret",
+    "läcka i plattan",
+    "läckan i plattan",
+  ],
   "gas line": [
     "gasläcka",
     "gasläckan",
@@ -134,6 +155,10 @@ export const SWEDISH_CONCEPT_WORDS: Readonly<
     "ovk n",
     "ventilationskanalen",
     "rensade kanalerna",
+    "kanalrensning",
+    "kanalrensningen",
+    "kanaltätning",
+    "kanaltätningen",
   ],
   "toilet": [
     "toalett",
@@ -155,6 +180,8 @@ export const SWEDISH_CONCEPT_WORDS: Readonly<
     "proppskåpet",
     "säkringsskåp",
     "säkringsskåpet",
+    "elcentralsbyte",
+    "elcentralsbytet",
   ],
   "ev charger": [
     "laddbox",
@@ -177,6 +204,9 @@ export const SWEDISH_CONCEPT_WORDS: Readonly<
     "armaturen",
     "armaturer",
     "armaturerna",
+    "spottar",
+    "spottarna",
+    "spotlights",
   ],
   "wiring": [
     "dra om elen",
@@ -186,6 +216,9 @@ export const SWEDISH_CONCEPT_WORDS: Readonly<
     "omdragning av el",
     "nya elledningar",
     "elledningarna",
+    "omdraget",
+    "aluminiumledningar",
+    "aluminiumledningarna",
   ],
   "inspection": [
     "elbesiktning",
@@ -200,6 +233,9 @@ export const SWEDISH_CONCEPT_WORDS: Readonly<
     "dräneringspumpen",
     "länspump",
     "länspumpen",
+    "dränkbar pump",
+    "dränkpump",
+    "dränkpumpen",
   ],
   "tune up": [
     "serviceavtal",
@@ -222,6 +258,8 @@ export const SWEDISH_CONCEPT_WORDS: Readonly<
     "avhärdaren",
     "avhärdningsfilter",
     "avhärdningsfiltret",
+    "vattenavhärdare",
+    "vattenavhärdaren",
   ],
   "generator": [
     "elverk",
@@ -229,6 +267,9 @@ export const SWEDISH_CONCEPT_WORDS: Readonly<
     "reservkraft",
     "reservaggregat",
     "reservaggregatet",
+    "reservgenerator",
+    "reservgeneratorn",
+    "generatorn",
   ],
   "hydro jetting": [
     "spolade ur hela",
@@ -245,13 +286,21 @@ export const SWEDISH_ONLY_CONCEPT_WORDS: Readonly<
   Record<string, readonly string[]>
 > = {
   "radiators": ["radiatorerna", "radiatorn", "elementen"],
-  "hot tub": ["badtunna", "badtunnan", "badtunnor", "spabadet"],
+  "hot tub": [
+    "badtunna",
+    "badtunnan",
+    "badtunnor",
+    "spabadet",
+    "bubbelpool",
+    "bubbelpoolen",
+  ],
   "bathroom reno": [
     "badrumsrenovering",
     "badrumsrenoveringen",
     "renoveringen av badrummet",
     "renovera badrummet",
     "nytt badrum",
+    "renoverade badrummet",
   ],
   "camera inspection": [
     "filmade avloppet",
@@ -262,6 +311,8 @@ export const SWEDISH_ONLY_CONCEPT_WORDS: Readonly<
     "kamerainspektionen",
     "rörinspektion",
     "rörinspektionen",
+    "kameran i avloppet",
+    "filmen från kameran",
   ],
   "troubleshooting": [
     "jordfelsbrytaren löste ut",
@@ -272,9 +323,24 @@ export const SWEDISH_ONLY_CONCEPT_WORDS: Readonly<
     "det flimrar",
     "flimrar fortfarande",
     "lampan flimrar",
+    "lamporna flimrade",
+    "lampan flimrade",
+    "säkringen löste ut",
+    "säkringen slutade lösa ut",
   ],
   "roots": ["rötterna var borta", "tog bort rötterna", "skar bort rötterna"],
   "grease trap": ["fettavskiljare", "fettavskiljaren"],
+  "gutters": [
+    "stuprör",
+    "stupröret",
+    "stuprören",
+    "hängränna",
+    "hängrännan",
+    "hängrännorna",
+    "takränna",
+    "takrännan",
+    "takrännorna",
+  ],
   "backwater valve": ["backventil", "backventilen", "bakvattenventil"],
 };
 
@@ -282,8 +348,9 @@ export const SWEDISH_ONLY_CONCEPT_WORDS: Readonly<
 export const SWEDISH_ACTION_GROUPS: Readonly<
   Record<string, readonly string[]>
 > = {
-  install: ("installera installerade installerat installation bytte " +
-    "bytt byte byta byts byttes monterade monterat").split(" "),
+  install: ("installera installerade installerat installerad installation " +
+    "ny nya nytt bytte " +
+    "bytt bytta byte byta byts byttes monterade monterat").split(" "),
   repair: ("laga lagade lagat reparera reparerade reparation fixade " +
     "fixat trasig trasiga sönder läcker läckte läckan läckande tätade " +
     "tätat").split(" "),

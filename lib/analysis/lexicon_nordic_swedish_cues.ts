@@ -46,6 +46,7 @@ const FEW = "{en|ett|två|tre|fyra|fem|sex|1|2|3|4|5|6}";
 /** Swedish cues, per aspect. */
 export const SWEDISH_CUES: Readonly<Record<AspectId, readonly string[]>> = {
   punctuality: [
+    "{hyfsat|ganska|någorlunda|rätt så|sådär} {punktlig|punktliga|i tid} ~ 0 S R",
     "{kom|var här|var på plats|dök upp} {på utsatt tid|på minuten|prick|i tid som utlovat|exakt i tid|precis som avtalat} ~ +1",
     "{höll tiden|höll tiderna|alltid i tid} ~ +1",
     "{kom inte i tid|var inte i tid|kom inte på utsatt tid|kom aldrig i tid|höll inte tiden|höll aldrig tiden} ~ -2 F",
@@ -105,6 +106,14 @@ export const SWEDISH_CUES: Readonly<Record<AspectId, readonly string[]>> = {
     "{på nolltid|blixtsnabbt|snabb utryckning|snabbt på plats|snabba på plats|kom snabbt|kom fort|var snabbt här|var snabbt på plats|fick en människa i luren|svarade på första signalen} ~ +1 F",
   ],
   price: [
+    "{kostade skjortan|kostar skjortan|kostade en förmögenhet|prislappen sved|priset sved|räkningen sved} ~ -2 F",
+    "{ångrar inte en krona|inte ångrar en krona|ångrar inte ett öre|inte ångrar ett öre|ångrar inte en enda krona} ~ +2 F",
+    "{jättekul att betala|kul att betala|roligt att betala|jätteroligt att betala|härligt att betala|underbart att betala} ~ -2 F",
+    "{men det var det värt|det var det värt|men det är det värt} ~ +2 F",
+    "{fick betala för|fick vi betala för|fick jag betala för|tog betalt för} {ett nytt besök|ett till besök|ett extra besök|ett återbesök|återbesöket} ~ -2 F",
+    "{bjöd på nästa besök|bjöd på besöket|bjöd på ett besök|bjöd på nästa service} ~ +2 F",
+    "{tog inte ens betalt|tog inte ens betalt för} ~ +2 F",
+    "{fakturerade|debiterade|tog betalt för} * timmar fast {han|hon|de|dom} ~ -2 F",
     "prisvärd|prisvärda|prisvärdt ~ +1",
     "{värt det|väl värt det|värt varje krona|värd varje krona|värt vartenda öre|värt pengarna|väl värt pengarna} ~ +2",
     `${BILL} {var|är|} {rimligt|rimlig|rimliga|humant|vettigt|schysst|schyssta|resonabelt|lågt|billigt} ~ +1`,
@@ -140,6 +149,10 @@ export const SWEDISH_CUES: Readonly<Record<AspectId, readonly string[]>> = {
     "{överdebiterade|överdebiterad|ockrade|ockerpris|dyra|dyrare|för dyra|saftiga priser|skyhöga priser|skyhögt|hutlöst dyrt|ruinerande} ~ -1 F",
   ],
   quality: [
+    "{gått|gick|går|fungerat|fungerar|funkat|funkar|rullat} felfritt ~ +2 F",
+    "{går tyst och jämnt|går tyst|går jämnt och tyst|känns mycket bättre nu|mycket bättre nu} ~ +1 F",
+    "{brummar fortfarande|surrar fortfarande|rinner fortfarande|inget hjälpte|ingenting hjälpte|svämmade över igen|gjorde noll skillnad|gjorde ingen skillnad|ingen skillnad alls} ~ -2 F",
+    "{installationen|jobbet|arbetet} ser {riktigt|väldigt|mycket|} {proffsig|proffsigt|proffsiga} ut ~ +2 F",
     "{snyggt och tyst|snyggt och prydligt|snyggt och proffsigt|snyggt gjort|snyggt utfört|snygg installation|proffsigt utfört|proffsigt jobb|noggrant utfört|noggrant gjort|ordentligt gjort} ~ +2",
     "{funkar|fungerar} {klockrent|toppen|som en klocka|felfritt|utmärkt} ~ +2",
     "{inga problem sedan|inga problem sen dess|har inte läckt sedan|inte läckt en droppe|tyst som en mus} ~ +2 F",
@@ -166,6 +179,8 @@ export const SWEDISH_CUES: Readonly<Record<AspectId, readonly string[]>> = {
     "{inget speciellt men inget att klaga på|inget märkvärdigt men inget att klaga på|varken bra eller dåligt|helt okej utfört|godkänt men inte mer} ~ 0 S R",
   ],
   professionalism: [
+    "{professionellt bemötande|proffsigt bemötande|du är en ängel|ni är änglar|lugnt och snällt|lugnt och vänligt|lugnt och tålmodigt} ~ +2 F",
+    "{pratade sönder mig|pratade sönder oss|pratade hål i huvudet på mig} ~ -2 F",
     "gullig|gulliga|gulligt|schysst|schyssta|schyst|proffsig|proffsiga|proffsigt|tillmötesgående ~ +1",
     "{riktiga proffs|ett riktigt proffs|trevligt bemötande|bra bemötande|gott bemötande|så gullig|supergullig|jättegullig|trevlig kille|trevlig tjej|trevlig gubbe|go gubbe} ~ +2",
     "otrevlig|otrevliga|otrevligt|dryg|dryga|snorkig|snorkiga|burdus ~ -2",
@@ -180,6 +195,8 @@ export const SWEDISH_CUES: Readonly<Record<AspectId, readonly string[]>> = {
     "{sur som ättika|sur som en citron|surt bemötande|tvär|tvära|tvärt bemötande|lite tvär|otrevlig|otrevliga|buttra|griniga|grinig|nonchalanta|kaxig|kaxiga|dryg och|mästrande|besserwisser|klampade in|klampade runt|klampade rakt|kunde inte bry sig mindre|brydde sig inte} ~ -2 F",
   ],
   communication: [
+    "{tog sig tid att förklara|tog sig tid och förklarade|skrev ner allt|skrev upp allt} ~ +2 F",
+    "{sa ett knyst|sade ett knyst|ingen info om|ingen information om} ~ -2 F",
     "{förklarade vad|förklarade hur|förklarade noga|förklarade tydligt|förklarade pedagogiskt|förklarade allt|höll oss informerade|höll mig informerad|återkopplade|hörde av sig innan|ringde innan|smsade innan|messade innan|svarade snabbt|svarade direkt} ~ +1",
     "{hörde aldrig av sig|hörde inte av sig|hör aldrig av sig|hör inte av sig|har inte hört något|har inte hört ett knyst|inget svar|svarade inte|svarar inte|ringde aldrig|ringde aldrig tillbaka|fick aldrig svar|ingen återkoppling|ingen info|ingen information|sa inget om|sade inget om} ~ -2 F",
     "{förklarade|förklarar|gick igenom|visade|visade mig|visade oss|berättade} {exakt|precis|noga|allt|vad|varför|hur|alternativen|bilder|foton|videon|rötterna|det gamla|den gamla|felet|noggrant|långsamt|pedagogiskt|tydligt} ~ +1 F",
@@ -196,6 +213,8 @@ export const SWEDISH_CUES: Readonly<Record<AspectId, readonly string[]>> = {
     "{skulle skicka|lovade skicka|lovade att skicka|skulle höra av sig|lovade höra av sig|lovade att ringa|skulle ringa} * {det var i|aldrig|fortfarande inte|väntar fortfarande|har inte} ~ -2 F",
   ],
   cleanliness: [
+    "{spårade in|drog in sand|drog in smuts} ~ -2 F",
+    "{tog med sig den gamla|tog med sig det gamla|tog med sig de gamla|tog med sig allt skräp} ~ +1 F",
     "{städade inte|städade aldrig|städade inte efter sig|smutsade ner|skräp överallt|lera överallt|sågspån överallt|grus överallt|damm över allt|lämnade kvar skräp|lämnade en massa skräp|lämnade skräp efter sig} ~ -2 F",
     "{rent och snyggt|städat och klart|ingen röra|inget skräp|inget stök|lämnade det rent|lämnade allt rent|lämnade det städat|dammsög efteråt|torkade upp efter sig|plockade upp efter sig} ~ +1 F",
     "{skor av|skorna av|skyddade golvet|skyddade golven|täckte golvet|täckte golven|täckte möblerna} ~ +1 F",
@@ -205,6 +224,8 @@ export const SWEDISH_CUES: Readonly<Record<AspectId, readonly string[]>> = {
     "{tog av sig skorna|tog av skorna|drog på sig skoskydd|drog på skoskydd|skoskydd|tossor|tvättade händerna|torkade av allt|torkade av efter sig|int ett spår|inte ett spår av|inga spår av|städade efter sig|städade upp efter sig|dammsög efter sig|lämnade det rent|lämnade allt rent|lämnade det finare än} ~ +1 F",
   ],
   expertise: [
+    "{som förra firman missat|som förra firman missade|som den förra firman missat|som en annan firma missat|som andra firman missat} ~ +2 F",
+    "{kom på felet|hittade felet|listade ut felet} * {över telefon|på telefon|i telefon} ~ +2 F",
     "{sån kunskap|vilken kunskap|stor kunskap|mycket kunskap|hade koll|har koll|bra koll|full koll|kan sin sak|kunde sin sak|kan sina saker|kunde sina saker|visste precis vad som var fel|hittade felet på en gång} ~ +2 F",
     "{hade ingen koll|ingen koll|noll koll|visste inte vad han höll på med|visste inte vad hon höll på med|fattade ingenting|gissade bara|bytte fel del|hittade inte felet} ~ -2 F",
     "okunnig|okunniga|oerfaren|oerfarna ~ -2",
@@ -218,6 +239,8 @@ export const SWEDISH_CUES: Readonly<Record<AspectId, readonly string[]>> = {
     "{hade ingen aning|ingen aning om vad|visste inte vad han höll på med|visste inte vad hon höll på med|visste inte vad de höll på med|visste inte vad dom höll på med|fattade ingenting|fattade noll|förstod ingenting|bytte i onödan|gissade sig fram|chansade} ~ -2 F",
   ],
   honesty: [
+    "{sälj sälj sälj|sälj, sälj, sälj|försökte få oss att teckna|försökte få mig att teckna|försökte få oss att skriva på|försökte få mig att skriva på|ville få oss att teckna} ~ -2 F",
+    "{uppskattar ärligheten|uppskattade ärligheten|tack för ärligheten} ~ +2 F",
     "hederlig|hederliga|hederligt ~ +1",
     "{ingen påtryckning|inga påtryckningar|utan påtryckningar|ingen press|inget tjat|inte påflugen|inte påfluga|inget säljsnack|ingen merförsäljning|ingen upsell|inga dolda avgifter|inga överraskningar|ingen överraskning|sa som det var|samma som offerten|precis enligt offerten|höll offerten} ~ +1 F",
     "{försökte sälja på mig|ville sälja på oss|ville sälja på mig|tjatade om|påflugen|påfluga|säljsnack|försäljare , inte tekniker|försäljare inte tekniker|mer försäljare än tekniker|dyrare än offerten|mer än offerten|oärlig|oärliga|skojare|bluffmakare} ~ -2 F",

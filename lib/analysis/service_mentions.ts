@@ -366,7 +366,9 @@ function acceptService(
 const INSTALL_WORDS = new Set(
   ("install installs installed installing installation installations " +
     "replace replaced replacement replacing " +
-    "instalación instalaron instaló instalar installé installée")
+    "instalación instalaron instaló instalar installé installée " +
+    // Swedish: "ny AC installerad", "en ny panna".
+    "installerad installerade installerat installera ny nytt nya")
     .split(" "),
 );
 

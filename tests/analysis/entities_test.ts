@@ -678,6 +678,13 @@ Deno.test("a lower-case Danish 'tom' (empty) names no Tom", () => {
   // Swedish: "helt tom", "var tom på varmvatten".
   assert.equal(toms("Tanken var tom på morgonen och helt kall.").size, 0);
   assert.equal(toms("The tank was tom, helt tom.").size, 0);
+  // The gloss reads "det", "var" as English; the written words still
+  // tell a Swedish sentence.
+  assert.equal(
+    toms("Det var bara oljetanken som var tom, det kollade teknikern.").size,
+    0,
+  );
+  assert.equal(toms("tom was great, fixed it fast").size, 1);
   assert.equal(toms("Tom-ek ur-berogailua aldatu zuen.").size, 1);
 });
 

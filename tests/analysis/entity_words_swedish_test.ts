@@ -44,6 +44,9 @@ Deno.test("Swedish names join the groups English has none for", () => {
   assert.ok(groupOf("beredaren")?.includes("water heater"));
   assert.ok(groupOf("jouren")?.includes("emergency"));
   assert.ok(groupOf("elbesiktningen")?.includes("inspection"));
+  assert.ok(groupOf("stuprören")?.includes("gutters"));
+  assert.ok(groupOf("kombipannan")?.includes("boiler"));
+  assert.ok(groupOf("kanalrensning")?.includes("duct"));
 });
 
 Deno.test("a Swedish action word belongs to one action", () => {
@@ -56,4 +59,5 @@ Deno.test("a Swedish action word belongs to one action", () => {
   assert.equal(ACTION_OF.get("bytte"), "install");
   assert.equal(ACTION_OF.get("lagade"), "repair");
   assert.equal(ACTION_OF.get("rensade"), "cleaning");
+  assert.equal(ACTION_OF.get("installerad"), "install");
 });

@@ -94,5 +94,11 @@ Deno.test("Swedish reviews read as Swedes write them", () => {
     ["Han försökte pracka på oss ett serviceavtal.", ["honesty:-1"]],
     ["Sjukt duktig.", ["expertise:1"]],
     ["Han tog av sig skorna i hallen.", ["cleanliness:1"]],
+    // Idioms, sarcasm and hedges.
+    ["Det kostade skjortan.", ["price:-1"]],
+    ["Jättekul att betala för det.", ["price:-1"]],
+    ["Travis var hyfsat punktlig.", ["punctuality:0"]],
+    ["Har gått felfritt sen dess.", ["quality:1"]],
+    ["Sälj sälj sälj hela besöket.", ["honesty:-1"]],
   ]);
 });
