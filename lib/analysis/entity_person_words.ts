@@ -27,11 +27,18 @@ export const NAME_WORDS: ReadonlySet<string> = new Set(
 );
 
 /**
- * Nordic words that are also first names ("tom", empty): written in lower
- * case in a text with Nordic words ("Tanken er bare tom"), they are no
- * name. Not in `NAME_WORDS`, which would also ask a capital of "Tom-ek".
+ * Nordic words that are also first names ("tom", empty; "mark", a field;
+ * "bo", to live; "dale", to sink): written in lower case in a text with
+ * Nordic words ("Tanken er bare tom", "man kan ikke bo i et hus"), they
+ * are no name. Not in `NAME_WORDS`, which would also ask a capital of
+ * "Tom-ek".
  */
-export const NORDIC_NAME_WORDS: ReadonlySet<string> = new Set(["tom"]);
+export const NORDIC_NAME_WORDS: ReadonlySet<string> = new Set([
+  "tom",
+  "mark",
+  "bo",
+  "dale",
+]);
 
 /**
  * Common Nordic words that tell a text is Nordic ("og", "ikke", "och",

@@ -156,13 +156,14 @@ export const NORDIC_CONCEPT_WORDS: Readonly<
   "leak detection": nordic(
     "lækage+|læk|lækken|utæthed+|utæt rør|sprunget rør|sprængt rør|" +
       "sprængte rør|lekkasje+|lekk rør|sprukket rør|sprengt rør|" +
-      "rørbrud+|rørbrudd+|vandskade+|vannlekkasje+",
+      "rørbrud+|rørbrudd+|vandskade+|vannlekkasje+|sprang et rør|" +
+      "røret sprang|et rør sprang",
   ),
   "gas line": nordic(
     "gasledning+|gasrør+|gaslækage+|gasudslip+|gasinstallation+|" +
       "lugt af gas|lugtede af gas|lugter af gas|gassledning+|gassrør+|" +
       "gasslekkasje+|gassinstallasjon+|lukt av gass|luktet gass|" +
-      "lukter gass",
+      "lukter gass|gaslugt+|gasslukt+",
   ),
   "electrical panel": nordic(
     "eltavle+|el tavle+|gruppetavle+|sikringsskab+|sikringstavle+|" +
@@ -183,7 +184,9 @@ export const NORDIC_CONCEPT_WORDS: Readonly<
       "utebelysning+|led belysning+|spottene|spottane|spotterne|" +
       "innfelte spotter|innfelte spottene|nye spotter|alle spottene|" +
       "taklys|taklyset|lysarmaturer|lysarmaturene|" +
-      "led spotter|ledspotter|ledspottene|lamper|lampene|lampa",
+      "led spotter|ledspotter|ledspottene|lamper|lampene|lampa|" +
+      // "Spots" alone is an English word: only in phrases.
+      "spots i loftet|nye spots|spotsene",
   ),
   "ceiling fan": nordic(
     "loftsventilator+|loftventilator+|takvifte+|loftsvifte+|takvifta|" +
@@ -295,7 +298,9 @@ export const NORDIC_CONCEPT_WORDS: Readonly<
       "oppussing av bad|oppussing av badet|renovering af badeværelset|" +
       "badet ble totalrenovert|totalrenovert badet|totalrenovering av badet|" +
       "pusset opp badet|badet ble pusset opp|nytt bad|nye badet|" +
-      "baderomsoppussing+|baderomsoppussing+|rehabilitering av badet",
+      "baderomsoppussing+|baderomsoppussing+|rehabilitering av badet|" +
+      "renoverede vores badeværelse|renoverede badeværelset|" +
+      "renoverede badet|lavede badeværelset om|lavede badet om",
   ),
 };
 

@@ -37,7 +37,9 @@ export const DANISH_CUES: Readonly<Record<AspectId, readonly string[]>> = {
     "{dukkede aldrig op|dukkede ikke op|mødte aldrig op|mødte ikke op|kom aldrig|kom ikke som aftalt|udeblev|udeblevet|brændte os af|brændte mig af|ingen dukkede op|ingen kom} ~ -2 F",
     "ingen * dukkede op ~ -2 F",
     "{ventede forgæves|ventede hele formiddagen|ventede hele eftermiddagen|ventede hele dagen|lod os vente|lod mig vente|uden for tidsvinduet|efter tidsvinduet|langt efter aftalen} ~ -2 F",
-    "{kom|var} {en|to|tre|fire|halvanden|1|2|3|4} {time|timer} {senere end aftalt|for sent|efter aftalen} ~ -2 F",
+    "{kom|var} {en|to|tre|fire|halvanden|1|2|3|4} {time|timer} {senere end aftalt|for sent|efter aftalen|efter det aftalte|efter det aftalte tidspunkt} ~ -2 F",
+    "{kom|var her|dukkede op|mødte op} {en halv time|et kvarter|ti minutter|fem minutter|lidt} før {vinduet|tidsvinduet|tiden|aftalt tid} ~ +1 F",
+    "{var her|kom|mødte op|var der} {kvart over|kvart i|halv|ve|ved|kl|klokken|omkring} * som aftalt ~ +1 F",
     "{sådan set til tiden|stort set til tiden|nogenlunde til tiden|næsten til tiden|teknisk set til tiden|lige akkurat til tiden} ~ 0 S R",
   ],
   scheduling: [
@@ -74,10 +76,12 @@ export const DANISH_CUES: Readonly<Record<AspectId, readonly string[]>> = {
     "{uden et hik|til punkt og prikke|efter bogen|i vater|lige i vater|hænger snorlige|sidder snorlige|hænger lige|sidder lige|knastør|knastørt} ~ +2 F",
     "{koblet|monteret|installeret|lavet|udført|sat op|gjort|tilsluttet} {til|} {ordentligt|korrekt|rigtigt|perfekt|pænt|professionelt|flot|upåklageligt|efter bogen} ~ +2",
     "{ordentligt udført|ordentligt lavet|ordentligt arbejde|professionelt udført|professionelt arbejde|solidt udført|solidt håndværk|godt håndværk|fint håndværk|flot finish|pæn finish} ~ +2",
-    "{resultatet|arbejdet|installationen|løsningen|jobbet|finishen} {er|var|blev} {super|perfekt|flot|flot|fremragende|upåklageligt|i top|rigtig godt|godt|fint|pænt} ~ +2",
+    "{resultatet|arbejdet|installationen|løsningen|jobbet|finishen|flisearbejdet|murerarbejdet|malerarbejdet|rørarbejdet|håndværket} {er|var|blev} {super|perfekt|flot|flot|fremragende|upåklageligt|i top|rigtig godt|godt|fint|pænt} ~ +2",
     "ser {skarp|skarpt|lækker|lækkert|professionel|professionelt|flot|flotte|pæn|pænt|perfekt|fantastisk|godt|super|skarpe} ud ~ +2 F",
     "{kan næsten ikke se hvor|kan ikke se hvor|kan næsten ikke se at|kan ikke se at|som om de aldrig havde været her|lagde * pænt tilbage|satte * pænt tilbage|godkendte det første gang|godkendte det i første forsøg|godkendt i første forsøg|uden anmærkninger|ingen problemer siden|ingen problemer overhovedet|ikke haft problemer siden|ikke haft et eneste problem} ~ +2 F",
     "{senere|siden} * {ingen problemer|intet problem|ikke et problem} ~ +2 F",
+    "{ingen drypperier|ingen dryp|ingen utætheder|ingen lækager|ikke en dråbe} siden ~ +2 F",
+    "{drypper|lækker|løber|stopper} {bruseren|hanen|røret|afløbet|toilettet|det|den|} allerede {igen|efter} ~ -2 F",
     "{sløset|sløsede|sløseri|makværk|møgarbejde|lappeløsning|lappeløsninger|fusk|fusker|fuskede|fuskeri|klamphugger|klamphuggeri|halvfærdig|halvfærdigt|halvt arbejde|skævt|skæv|skæve|ikke på linje|ikke i vater} ~ -2",
     "{løb over|løber over|stoppede til|stopper til|drypper|dryppede|lækker|lækkede|pibler|fløjter|larmer|knirker|brummer|slår fra|slog fra|driller|sidder fast} {igen|stadig|fortsat|endnu|stadigvæk} ~ -2 F",
     "{stadig|stadigvæk|fortsat|igen} {utæt|utætte|i stykker|defekt|problemer|det samme problem|samme problem|ikke varmt vand|intet varmt vand} ~ -2 F",
@@ -109,6 +113,8 @@ export const DANISH_CUES: Readonly<Record<AspectId, readonly string[]>> = {
     "{jeg venter stadig|vi venter stadig|venter stadig på svar|venter stadig på et tilbud|venter stadig på tilbuddet|venter stadig på at høre|hører stadig intet|har aldrig hørt fra dem|hørte aldrig mere fra|hørte aldrig noget|aldrig hørt fra dem} ~ -2 F",
     "har ringet {to|tre|fire|fem|flere|mange|adskillige|utallige|2|3|4|5|10} gange ~ -2 F",
     "{ingen havde nævnt|ingen havde sagt|ingen fortalte|uden at nævne|uden at fortælle|uden at give besked|uden varsel|forskellige forklaringer|forskellige svar|nye forklaringer hver gang} ~ -2 F",
+    // Inverted: "det havde ingen sagt noget om", "var der ingen der havde nævnt".
+    "{ingen der havde nævnt|ingen der havde sagt|havde ingen nævnt|havde ingen sagt|ingen nævnte|ingen sagde noget om} ~ -2 F",
   ],
   cleanliness: [
     "{skoovertræk på|havde skoovertræk|blå futter|futter på|overtræk på skoene|tog skoene af|tog sko af|skoene af} ~ +1",
@@ -116,6 +122,8 @@ export const DANISH_CUES: Readonly<Record<AspectId, readonly string[]>> = {
     "{ingen skoovertræk|uden skoovertræk|uden at tage skoene af|med skoene på|beholdt skoene på|i beskidte sko|beskidte støvler|beskidte sko} ~ -2 F",
     "{sod|støv|mudder|skidt|snavs|jord|sne|sand|gips|savsmuld|boremel} * {over hele|overalt|alle vegne|på gulvet|på tæppet|i hele} ~ -2 F",
     "{trampede|slæbte|bar} * ind ~ -2 F",
+    "{pænere|renere} end {før|da han kom|da hun kom|da de kom} ~ +1 F",
+    "{pænere|renere} da {han|hun|de} gik ~ +1 F",
     "{lod|efterlod} {en bunke|bunker|pap|papkasser|affald|emballage|skrald|rester|kasser|stumper|skruer|plastik|ledningsstumper|gamle dele|det gamle|et rod|det hele} ~ -2 F",
     "{rodet|svineri|griset|svinede|svinet|et stort rod|kæmpe rod|rod overalt|rod alle vegne|efterlod rod|efterlod et rod|lod rod} ~ -2 F",
   ],
@@ -141,6 +149,10 @@ export const DANISH_CUES: Readonly<Record<AspectId, readonly string[]>> = {
     "{ingen grund til|ikke nødvendigt|ikke behov for|kunne sagtens vente|sagtens kunne vente|sagtens havde * år tilbage|havde * år tilbage|har * år tilbage} ~ +1 F",
     "{præcis hvad han havde sagt|præcis hvad hun havde sagt|præcis hvad de havde sagt|præcis som aftalt|præcis som tilbuddet|holdt til sidste|prisen holdt|holdt prisen|overholdt tilbuddet|overholdt prisen|til den aftalte pris|fast pris} ~ +1 F",
     "{skjulte gebyrer|skjult gebyr|skjulte omkostninger|som ingen nævner|som ingen nævnte|ekstra gebyr ingen nævnte} ~ -2 F",
+    "{ekstra|gebyr|gebyret|tillæg|tillægget|dollar|kroner|ville have} * {ingen der havde nævnt|ingen havde nævnt|havde ingen nævnt|havde ingen sagt|ingen havde sagt} ~ -2 F",
+    // The negator after the verb: "han pressede overhovedet ikke på".
+    "{pressede|presser} {overhovedet ikke|slet ikke|ikke|aldrig} på ~ +1 F",
+    "{blev ved med at presse|blev ved at presse|pressede og pressede} ~ -2 F",
   ],
 };
 

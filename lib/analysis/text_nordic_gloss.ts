@@ -22,6 +22,7 @@
  */
 import type { Token } from "./text_nlp.ts";
 import {
+  DIALECT_GLOSSES,
   type Gloss,
   LOOKALIKE_GLOSSES,
   NORDIC_GLOSSES,
@@ -92,6 +93,13 @@ const AFTER_NOBODY: ReadonlySet<string> = new Set([
   "dök",
   "dukket",
   "brydde",
+  "der",
+  "havde",
+  "hadde",
+  "sagt",
+  "nævnt",
+  "nevnt",
+  "fortalt",
 ]);
 
 /**
@@ -111,6 +119,10 @@ function contextGloss(
   }
   if (word === "ingen" && next !== undefined && AFTER_NOBODY.has(next)) {
     return { norm: "nobody", lemma: "nobody" };
+  }
+  // "ingen der havde nævnt det": "nobody who had mentioned it".
+  if (word === "der" && previous === "ingen") {
+    return { norm: "who", lemma: "who" };
   }
   return undefined;
 }
@@ -133,28 +145,68 @@ const AUXILIARY_LEMMAS: ReadonlySet<string> = new Set([
 const NEGATORS: ReadonlySet<string> = new Set(["not", "never"]);
 
 /**
+ * Words that may stand between a verb and its negator: the subject after
+ * an inversion ("kom han ikke", "ringede de aldrig") or an adverb
+ * ("pressede overhovedet ikke på").
+ */
+const BETWEEN_VERB_AND_NEGATOR: ReadonlySet<string> = new Set([
+  "han",
+  "hun",
+  "hon",
+  "de",
+  "dei",
+  "dom",
+  "vi",
+  "jeg",
+  "eg",
+  "jag",
+  "man",
+  "overhovedet",
+  "slet",
+  "heller",
+  "jo",
+  "altså",
+]);
+
+/**
  * Moves a negator that follows its finite verb (Nordic V2 order: "kom
  * ikke", "svarade aldrig", "ringde inte tillbaka") before it, by trading
  * the two glosses: "came not back" reads "not came back", which the
- * English negation scopes like "never came back". An auxiliary or copula
- * keeps its order ("var ikke god" is already "was not good"). A verb is a
- * glossed past or inflected form (its lemma differs or it ends in -ed).
+ * English negation scopes like "never came back". After an inversion or
+ * an adverb ("kom han ikke") the three glosses rotate: "he not came". An
+ * auxiliary or copula keeps its order ("var ikke god" is already "was not
+ * good"). A verb is a glossed past or inflected form (its lemma differs
+ * or it ends in -ed).
  */
 function negateVerbs(tokens: Token[], from: number, to: number): void {
   for (let i = from; i < to; i++) {
     const verb = tokens[i];
-    const negator = tokens[i + 1];
-    if (verb.written === undefined || negator.written === undefined) continue;
-    if (!NEGATORS.has(negator.norm) || AUXILIARY_LEMMAS.has(verb.lemma)) {
+    if (verb.written === undefined || AUXILIARY_LEMMAS.has(verb.lemma)) {
       continue;
     }
     if (verb.lemma === verb.norm && !verb.norm.endsWith("ed")) continue;
+    const middle = tokens[i + 1];
+    const between = i + 2 <= to &&
+      BETWEEN_VERB_AND_NEGATOR.has(middle.written ?? middle.norm);
+    const negator = between ? tokens[i + 2] : middle;
+    if (negator.written === undefined || !NEGATORS.has(negator.norm)) {
+      continue;
+    }
     const { norm, lemma } = verb;
-    verb.norm = negator.norm;
-    verb.lemma = negator.lemma;
+    if (between) {
+      // The middle word keeps its written form for the Nordic cues.
+      middle.written ??= middle.norm;
+      verb.norm = middle.norm;
+      verb.lemma = middle.lemma;
+      middle.norm = negator.norm;
+      middle.lemma = negator.lemma;
+    } else {
+      verb.norm = negator.norm;
+      verb.lemma = negator.lemma;
+    }
     negator.norm = norm;
     negator.lemma = lemma;
-    i++;
+    i += between ? 2 : 1;
   }
 }
 
@@ -202,6 +254,8 @@ export function glossNordic(
   let total = 0;
   for (const token of tokens) if (NORDIC_GLOSSES.has(token.norm)) total++;
   const textNordic = total >= 3;
+  // Sønderjysk writes the article "æ" as a word; there "it" is "ikke".
+  const dialect = tokens.some((token) => token.norm === "æ");
   for (const [from, to] of sentences) {
     let words = 0;
     let nordic = 0;
@@ -211,6 +265,7 @@ export function glossNordic(
       if (token.punct) continue;
       words++;
       if (NORDIC_GLOSSES.has(token.norm)) nordic++;
+      else if (dialect && DIALECT_GLOSSES.has(token.norm)) nordic++;
       else if (ENGLISH_WORDS.has(token.norm) || token.text === "I") english++;
     }
     // In a Nordic text, a sentence with no English word is Nordic too.
@@ -237,6 +292,7 @@ export function glossNordic(
         next?.norm,
       ) ??
         NORDIC_GLOSSES.get(token.norm) ??
+        (dialect ? DIALECT_GLOSSES.get(token.norm) : undefined) ??
         (wholly ? LOOKALIKE_GLOSSES.get(token.norm) : undefined);
       if (english !== undefined) gloss(token, english);
     }

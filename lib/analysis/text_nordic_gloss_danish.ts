@@ -83,11 +83,20 @@ export const DANISH_GLOSSES: readonly string[] = `
   kroner:crowns/crown teknikeren:technician elektrikeren:electrician
   montøren:technician rørlægger:plumber rørlæggeren:plumber firmaet:company
   firmaer:companies  arbejde:work opgave:job
-  nok:enough
+  nok:enough pressede:pushed/push presset:pushed/push æ:the ik:not ikk:not
 `.trim().split(/\s+/);
 
 /** Danish words that are also English words (wholly Nordic sentences). */
 export const DANISH_LOOKALIKES: readonly string[] = `
   mere:more gad:bothered/bother ringer:calls/call lover:promises/promise
-  glade:happy lod:left/leave sur:grumpy dig:you ham:him
+  glade:happy lod:left/leave sur:grumpy dig:you ham:him ring:bad
+`.trim().split(/\s+/);
+
+/**
+ * Sønderjysk and West Jutlandic words that are also English words ("it"
+ * is "ikke", "a" is "jeg", "ve'" is "ved"): read so only in a text that
+ * writes the dialect's article "æ" as a word of its own.
+ */
+export const DANISH_DIALECT_GLOSSES: readonly string[] = `
+  it:not a:i ve:at ha:have
 `.trim().split(/\s+/);

@@ -13,6 +13,7 @@
  * @module
  */
 import {
+  DANISH_DIALECT_GLOSSES,
   DANISH_GLOSSES,
   DANISH_LOOKALIKES,
 } from "./text_nordic_gloss_danish.ts";
@@ -194,6 +195,11 @@ export const LOOKALIKE_GLOSSES: ReadonlyMap<string, Gloss> = table([
   ...SWEDISH_LOOKALIKES,
   ...LOOKALIKES,
 ]);
+
+/** Danish dialect words that are also English words ("it" is "not"). */
+export const DIALECT_GLOSSES: ReadonlyMap<string, Gloss> = table(
+  DANISH_DIALECT_GLOSSES,
+);
 
 /**
  * Two-word phrases read as two English words: "for sent" is "too late",

@@ -688,6 +688,21 @@ Deno.test("a lower-case Danish 'tom' (empty) names no Tom", () => {
   assert.equal(toms("Tom-ek ur-berogailua aldatu zuen.").size, 1);
 });
 
+Deno.test("lower-case Danish 'mark' and 'bo' name no Mark or Bo", () => {
+  const both = buildEntityMatchers(BusinessSchema.parse({
+    ...ELECTRICIAN,
+    technicians: [
+      { id: "mark", name: "Mark Lowe", aliases: ["Mark"] },
+      { id: "bo", name: "Bo Jennings", aliases: ["Bo"] },
+    ],
+  }));
+  const found = (text: string) =>
+    findEntities(both, tokenize(text)).technicians.size;
+  assert.equal(found("Man kan ikke bo i et hus uden varme."), 0);
+  assert.equal(found("Kablet gik under en mark og ind i huset."), 0);
+  assert.equal(found("Bo var grundig, og Mark kom til tiden."), 2);
+});
+
 Deno.test("Basque case endings on a name still name the technician", () => {
   const business = BusinessSchema.parse({
     ...ELECTRICIAN,

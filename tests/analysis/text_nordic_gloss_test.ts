@@ -96,6 +96,32 @@ Deno.test("the glossed word is the written word to the patterns and the model", 
   assert.ok(!NORDIC_GLOSSES.has("men") && LOOKALIKE_GLOSSES.has("men"));
 });
 
+Deno.test("a negator after an inverted subject or an adverb moves before the verb", () => {
+  // "kom han ikke" reads "he not came".
+  assert.deepEqual(readings("Derfor kom han ikke tilbage.").slice(1, 4), [
+    "kom>he",
+    "han>not",
+    "ikke>came",
+  ]);
+  // The adverb keeps its written word for the Nordic cues.
+  assert.deepEqual(readings("Han pressede overhovedet ikke på.").slice(1, 4), [
+    "pressede>overhovedet",
+    "overhovedet>not",
+    "ikke>pushed",
+  ]);
+});
+
+Deno.test("nobody before an inverted verb of saying, and Sønderjysk it", () => {
+  const nobody = readings(
+    "Det havde ingen sagt noget om, ingen der havde nævnt det.",
+  );
+  assert.ok(nobody.includes("ingen>nobody"));
+  assert.ok(nobody.includes("der>who"));
+  // Only in a text that writes the article "æ": "it" is "ikke".
+  assert.ok(readings("Æ fyr var it så ring.").includes("it>not"));
+  assert.ok(!readings("Fyret virkede, og det var it.").includes("it>not"));
+});
+
 Deno.test("no gloss table word is an English word unless it is a lookalike", () => {
   for (const word of ["the", "and", "was", "late", "time", "men", "sent"]) {
     assert.ok(!NORDIC_GLOSSES.has(word), word);
