@@ -32,7 +32,13 @@ import { promisedLengthOf } from "./durations.ts";
 import { revisionsOf } from "./revisions.ts";
 import { listsAmounts, ownAmountOf, quotedAmountOf } from "./amounts.ts";
 import { sentenceStatements, takeBack } from "./statements.ts";
-import { disownsSome, excusesBefore, excusesPlainly } from "./softeners.ts";
+import {
+  disownsSome,
+  excusesBefore,
+  excusesOpenly,
+  excusesPlainly,
+  shrugsOff,
+} from "./softeners.ts";
 import type { Cue, Statement } from "./cues.ts";
 import type { Match } from "./text_patterns.ts";
 import {
@@ -127,8 +133,11 @@ interface SentenceAnalysis {
   revision: number;
   /** The price is judged by amounts alone (`pricedByAmountsAlone`). */
   unpriced: boolean;
-  /** Aspects whose complaint the next sentence takes back ("Fair enough."). */
-  excused: ReadonlySet<AspectId>;
+  /**
+   * Aspects whose complaint the next sentence takes back ("Fair enough."),
+   * or `true`: every complaint the rules do not hold ("I understand …").
+   */
+  excused: ReadonlySet<AspectId> | true;
   /** A complaint put on another party: the model adds no aspect of its own. */
   disowned: boolean;
   /** Aspects a later question of the review decides ("Worth it? Also yes."). */
@@ -202,14 +211,21 @@ function analyseSentences(
   }
   // "Pricey. Crawlspace work is miserable, so I get it.": an excuse of
   // its own takes back the complaint of the sentence before it.
-  const excused = views.map(() => new Set<AspectId>());
+  const excused: Array<Set<AspectId> | true> = views.map(() => new Set());
   for (let i = 1; i < views.length; i++) {
+    // "Moved it to Wednesday. Not the end of the world.": a lukewarm
+    // verdict alone, or an excuse opening a sentence, excuses the model's
+    // complaints too (the rules' own statements stand as they were).
+    if (shrugsOff(views[i], found[i].cues) || excusesOpenly(views[i])) {
+      excused[i - 1] = true;
+    }
     if (!excusesBefore(views[i])) continue;
     takeBack(found[i - 1].statements);
     // Only an excuse left standing holds against the model.
-    if (!excusesPlainly(views[i])) continue;
+    const aspects = excused[i - 1];
+    if (!excusesPlainly(views[i]) || aspects === true) continue;
     for (const statement of found[i - 1].statements) {
-      if (statement.score === 0) excused[i - 1].add(statement.aspect);
+      if (statement.score === 0) aspects.add(statement.aspect);
     }
   }
   const yielded = laterQuestionsDecide(views, found);
@@ -313,9 +329,14 @@ function textAspects(
       .map((decision) =>
         sentence.hedged ||
           // "The earliest was Thursday. I get it, busy season.": the
-          // complaint the rules took back stays taken back.
-          (decision.sentiment === "negative" &&
-            sentence.excused.has(decision.aspect))
+          // complaint the rules took back, or the model's own, stays taken
+          // back; not one the rules hold ("Three hours late. I get it,
+          // traffic." keeps a strong complaint, and praise is no complaint).
+          (decision.sentiment === "negative" && (sentence.excused === true
+            ? !sentence.statements.some((s) =>
+              s.aspect === decision.aspect && s.score !== 0
+            )
+            : sentence.excused.has(decision.aspect)))
           ? { ...decision, sentiment: "neutral" as const }
           : decision
       );

@@ -7,7 +7,8 @@
  *
  * @module
  */
-import type { CueHit } from "./cues.ts";
+import type { Cue, CueHit } from "./cues.ts";
+import type { Match } from "./text_patterns.ts";
 import { type Clause, phraseAt, type SentenceView } from "./sentence_view.ts";
 import { LANGUAGE_WAVE_OFFS } from "./lexicon_languages.ts";
 import { phraseWords, withoutAccents } from "./lexicon_spellings.ts";
@@ -264,6 +265,38 @@ export function excusesPlainly(sv: SentenceView): boolean {
       0 && !sv.view.some((i) => sv.tokens[i].norm === "but");
 }
 
+/**
+ * Whether a sentence is a lukewarm verdict alone ("Not the end of the
+ * world."; "Par for the course."; "Understandable."), which shrugs off the
+ * sentence before it; not "Not the end of the world, but come on.".
+ *
+ * @param cues The lexicon cues matched in the sentence.
+ */
+export function shrugsOff(
+  sv: SentenceView,
+  cues: readonly Match<Cue>[],
+): boolean {
+  // Every word is the verdict's: "Merry Christmas to them, I guess." and
+  // "Ni modo, maje." say more than a shrug; a lone word ("Non.") may
+  // answer a question.
+  const covered = new Set(cues.flatMap((match) => match.literals));
+  const words = sv.view.flatMap((i, p) => sv.tokens[i].punct ? [] : [p]);
+  return cues.length > 0 && words.length > 1 &&
+    words.every((p) => covered.has(p)) &&
+    cues.every((match) => isLukewarmVerdict({ cue: match.pattern.data })) &&
+    !sv.view.some((i) => sv.tokens[i].text.includes("?"));
+}
+
+/**
+ * Whether a sentence opens with a plain excuse ("I understand summer is
+ * busy for them."), which excuses the sentence before it whole; "like it
+ * was my fault" inside a sentence excuses nothing.
+ */
+export function excusesOpenly(sv: SentenceView): boolean {
+  return excusesPlainly(sv) &&
+    phraseAt(sv, SENTENCE_EXCUSES, { from: 0, to: sv.view.length }) === 0;
+}
+
 /** Hedges that take the edge off a mild opinion ("fine, I guess"). */
 const HEDGES: readonly (readonly string[])[] = [
   ["i", "guess"],
@@ -278,6 +311,6 @@ export function isHedged(sv: SentenceView, clause: Clause): boolean {
 }
 
 /** A fixed lukewarm phrase ("nothing special", "understandable"). */
-export function isLukewarmVerdict(hit: CueHit): boolean {
+export function isLukewarmVerdict(hit: Pick<CueHit, "cue">): boolean {
   return hit.cue.kind === "general" && hit.cue.pol === 0 && hit.cue.fixed;
 }

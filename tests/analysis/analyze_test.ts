@@ -544,6 +544,20 @@ Deno.test("with the model: a bill above the quote in words is no price; a compla
     ),
     ["scheduling:neutral"],
   );
+  // The model's own complaint, excused by the next sentence's opening
+  // excuse or by a lukewarm verdict alone.
+  assert.deepEqual(
+    found(
+      "The install was supposed to be Tuesday; they moved it to Friday, then to the following Tuesday. I understand summer is busy for them.",
+    ),
+    ["scheduling:neutral"],
+  );
+  assert.deepEqual(
+    found(
+      "Booked the gas fitter for a Tuesday, they rang Monday and moved it to Wednesday. Not the end of the world.",
+    ),
+    ["scheduling:neutral"],
+  );
   assert.deepEqual(
     found("Steep, but that is on the city for the permit fees, not on them."),
     [],

@@ -4,6 +4,7 @@ import { buildClauses } from "../../lib/analysis/sentence_view.ts";
 import {
   disownsSome,
   excusesBefore,
+  excusesOpenly,
   isDisowned,
   isExcuse,
   isHedged,
@@ -178,6 +179,19 @@ Deno.test("excusesBefore: a sentence that waves off or excuses the one before", 
   assert.equal(excusesBefore(viewOf("The work was acceptable.")), false);
   assert.equal(excusesBefore(viewOf("He kept an eye on me.")), false);
   assert.equal(excusesBefore(viewOf("He was rude too.")), false);
+});
+
+Deno.test("excusesOpenly: a sentence that opens with a plain excuse", () => {
+  assert.equal(excusesOpenly(viewOf("I understand summer is busy.")), true);
+  assert.equal(excusesOpenly(viewOf("Fair enough.")), true);
+  assert.equal(
+    excusesOpenly(viewOf("Sighed like it was my fault the cot wasn't built.")),
+    false,
+  );
+  assert.equal(
+    excusesOpenly(viewOf("I understand they were busy, but come on.")),
+    false,
+  );
 });
 
 Deno.test("disownsSome: a complaint put on another party anywhere", () => {
