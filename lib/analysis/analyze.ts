@@ -29,7 +29,7 @@ import { answeredQuestions } from "./answers.ts";
 import { laterQuestionsDecide } from "./question_verdicts.ts";
 import { agreedTimeOf, concedesTime } from "./arrival_times.ts";
 import { promisedLengthOf } from "./durations.ts";
-import { revisionsOf } from "./revisions.ts";
+import { lastingDecides, praisesLasting, revisionsOf } from "./revisions.ts";
 import { listsAmounts, ownAmountOf, quotedAmountOf } from "./amounts.ts";
 import { sentenceStatements, takeBack } from "./statements.ts";
 import {
@@ -142,6 +142,8 @@ interface SentenceAnalysis {
   disowned: boolean;
   /** Aspects a later question of the review decides ("Worth it? Also yes."). */
   yielded: ReadonlySet<AspectId>;
+  /** The work praised as lasting since (`praisesLasting`): it decides. */
+  lasting: boolean;
 }
 
 /** The rules' statements and the model's features of each sentence. */
@@ -220,11 +222,16 @@ function analyseSentences(
       excused[i - 1] = true;
     }
     if (!excusesBefore(views[i])) continue;
-    takeBack(found[i - 1].statements);
+    // "1-to-3 window, came at 4:10. 'Traffic,' he said. Fine, no big
+    // deal.": a sentence that says nothing of an aspect is passed over.
+    const before = i > 1 && found[i - 1].statements.length === 0
+      ? i - 2
+      : i - 1;
+    takeBack(found[before].statements);
     // Only an excuse left standing holds against the model.
-    const aspects = excused[i - 1];
+    const aspects = excused[before];
     if (!excusesPlainly(views[i]) || aspects === true) continue;
-    for (const statement of found[i - 1].statements) {
+    for (const statement of found[before].statements) {
       if (statement.score === 0) aspects.add(statement.aspect);
     }
   }
@@ -256,6 +263,7 @@ function analyseSentences(
       excused: excused[i],
       disowned: disownsSome(sv),
       yielded: yielded[i],
+      lasting: statements.some((statement) => praisesLasting(sv, statement)),
     };
   });
 }
@@ -268,6 +276,8 @@ type Mention = AspectMention & {
   order: number;
   margin: number | null;
   revision: number;
+  /** Set on quality praised as lasting (`praisesLasting`). */
+  lasting?: true;
 };
 
 /**
@@ -313,6 +323,10 @@ function textAspects(
           order: statement.at,
           margin: null,
           revision: sentence.revision,
+          ...(sentence.lasting && statement.aspect === "quality" &&
+              statement.score > 0
+            ? { lasting: true as const }
+            : {}),
         });
       }
       continue;
@@ -357,10 +371,13 @@ function textAspects(
         order: statement?.at ?? sentence.at,
         margin,
         revision: sentence.revision,
+        ...(sentence.lasting && aspect === "quality" && sentiment === "positive"
+          ? { lasting: true as const }
+          : {}),
       });
     }
   }
-  return result;
+  return lastingDecides(result);
 }
 
 /** Words of the quote a bill is held against. */

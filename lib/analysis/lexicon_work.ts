@@ -202,6 +202,17 @@ export const QUALITY_CUES: readonly string[] = [
   // incident since": the fix lasted.
   "been {fine|great|perfect|solid|rock solid|flawless|trouble free} for * {weeks|months|years} ~ +1",
   "{performed|run|ran|worked|running|working|performing} without {incident|a hitch|a hiccup|an issue|a problem} since ~ +1",
+  // The final state after a call-back, in more words (session 34, from
+  // the misses of batches 826-840): "it has held since Easter", "it's been
+  // steady for three months", "6 months with no problem now", "clear ever
+  // since", "three months on it still runs freely".
+  "been {steady|clear|dry|quiet|reliable|trouble free|problem free} {for|since|ever since} ~ +1 F",
+  "{weeks|months|years} {with no|without a|without any} {problem|problems|issue|issues|trouble|hiccup|backup|backups|leak|leaks} ~ +1 F",
+  "{clear|dry|quiet|steady|solid} ever since ~ +1 F",
+  "{has|have} held since ~ +1 F",
+  // Not "had it running clear in twenty minutes": the drain cleared, no
+  // verdict yet.
+  "{runs|running|ran|drains|draining|drained|flows|flowing} freely ~ +1 F",
   "still {throwing|showing|giving|flashing} * {error|code|fault} ~ -2",
   // Furniture feet set back in their carpet dents: care, no damage.
   "{feet|legs} * {dents|dent|indentations} {in|on} the {carpet|rug} ~ 0 W",

@@ -2,7 +2,9 @@
  * Edited reviews: "Tom was two hours late and didn't call. UPDATE: the
  * office called the next day to apologise." What the reviewer says after
  * an update mark is the verdict they land on (docs/aspects.md, rule 3),
- * so on an aspect both speak of, the later revision decides.
+ * so on an aspect both speak of, the later revision decides. So does, for
+ * quality, the work told as lasting since a call-back ("it failed again;
+ * the second trip was free, and it has held since Easter").
  *
  * @module
  */
@@ -75,4 +77,66 @@ export function opensRevision(sv: SentenceView): boolean {
 export function revisionsOf(sentences: readonly SentenceView[]): number[] {
   let revision = 0;
   return sentences.map((sv) => opensRevision(sv) ? ++revision : revision);
+}
+
+/**
+ * Words of a result told as lasting since the visit ("it has held since
+ * Easter", "steady for three months", "clear ever since").
+ */
+const LASTING_WORDS = new Set([
+  "since",
+  "weeks",
+  "months",
+  "years",
+]);
+
+/**
+ * Whether a statement praises the work as lasting since ("it has held
+ * since Easter"): after "it failed again" and a call-back, that is the
+ * verdict the reviewer lands on, as after an update mark, so it decides
+ * the quality of the review (labelled so over batches 826-840).
+ *
+ * @param sv The sentence.
+ * @param statement Its aspect, score and evidence positions.
+ * @returns Whether the statement is quality praised as lasting.
+ */
+export function praisesLasting(
+  sv: SentenceView,
+  statement: { aspect: string; score: number; from: number; to: number },
+): boolean {
+  if (statement.aspect !== "quality" || !(statement.score > 0)) return false;
+  let lasting = false;
+  for (let p = statement.from; p <= statement.to; p++) {
+    const norm = sv.tokens[sv.view[p]].norm;
+    // "The repair lasted about two weeks" tells how soon it failed.
+    if (norm === "lasted" || norm === "lasting") return false;
+    if (LASTING_WORDS.has(norm)) lasting = true;
+  }
+  return lasting;
+}
+
+/**
+ * "It flickered again. He came back, and it's been steady for three
+ * months.": quality praised as lasting (marked `lasting` from
+ * `praisesLasting`) decides over the quality faults told before it.
+ *
+ * @param mentions A text's aspect mentions, in text order.
+ * @returns The mentions without those faults, and without the marks.
+ */
+export function lastingDecides<
+  M extends {
+    aspect: string;
+    sentiment: string;
+    order: number;
+    lasting?: true;
+  },
+>(mentions: readonly M[]): M[] {
+  const lasting = mentions.filter((m) =>
+    m.aspect === "quality" && m.lasting === true
+  );
+  if (lasting.length === 0) return [...mentions];
+  const at = lasting[lasting.length - 1].order;
+  return mentions.filter((m) =>
+    m.aspect !== "quality" || m.sentiment !== "negative" || m.order > at
+  ).map(({ lasting: _, ...m }) => m as M);
 }

@@ -225,6 +225,20 @@ const SENTENCE_EXCUSES: readonly (readonly string[])[] = [
 ];
 
 /**
+ * Excuses that take back the sentence before only when nothing follows
+ * with "but" ("Moved it to Wednesday. Not the end of the world."; not
+ * "Not the end of the world but come on.").
+ */
+const PLAIN_EXCUSES: readonly (readonly string[])[] = [
+  ["not", "the", "end", "of", "the", "world"],
+];
+
+/** Whether a sentence holds "but". */
+function hasBut(sv: SentenceView): boolean {
+  return sv.view.some((i) => sv.tokens[i].norm === "but");
+}
+
+/**
  * The view position where the sentence waves off what came before it, or
  * -1 when it does not; a sentence that opens with the words ("No worries
  * booking online") has nothing before them to wave off.
@@ -250,6 +264,7 @@ export function excusesBefore(sv: SentenceView): boolean {
   const words = sv.view.filter((i) => !sv.tokens[i].punct);
   return phraseAt(sv, WAVE_OFFS, all) >= 0 ||
     phraseAt(sv, SENTENCE_EXCUSES, all) >= 0 ||
+    (phraseAt(sv, PLAIN_EXCUSES, all) >= 0 && !hasBut(sv)) ||
     // "Acceptable?" asks; it takes nothing back.
     (words.length === 1 && SOLE_VERDICTS.has(sv.tokens[words[0]].norm) &&
       !sv.view.some((i) => sv.tokens[i].text.includes("?")));
@@ -261,8 +276,11 @@ export function excusesBefore(sv: SentenceView): boolean {
  * understand they were busy, but ...", which keeps the complaint.
  */
 export function excusesPlainly(sv: SentenceView): boolean {
-  return phraseAt(sv, SENTENCE_EXCUSES, { from: 0, to: sv.view.length }) >=
-      0 && !sv.view.some((i) => sv.tokens[i].norm === "but");
+  const all = { from: 0, to: sv.view.length };
+  // "Fine, no big deal.": a wave-off standing alone leaves it there too.
+  return (phraseAt(sv, SENTENCE_EXCUSES, all) >= 0 ||
+    phraseAt(sv, PLAIN_EXCUSES, all) >= 0 ||
+    phraseAt(sv, WAVE_OFFS, all) >= 0) && !hasBut(sv);
 }
 
 /**

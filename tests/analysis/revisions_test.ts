@@ -1,7 +1,11 @@
 /** lib/analysis/revisions.ts: edited reviews and their update marks. */
 import assert from "node:assert/strict";
 import { createAnalyzer } from "../../lib/analysis/mod.ts";
-import { opensRevision, revisionsOf } from "../../lib/analysis/revisions.ts";
+import {
+  opensRevision,
+  praisesLasting,
+  revisionsOf,
+} from "../../lib/analysis/revisions.ts";
 import { sentenceView } from "../../lib/analysis/sentence_view.ts";
 import { tokenize } from "../../lib/analysis/text_nlp.ts";
 import { ELECTRICIAN, viewOf } from "../helpers/analysis.ts";
@@ -64,4 +68,53 @@ Deno.test("the analysis takes an aspect's verdict from the latest revision", () 
     ).length,
     1,
   );
+});
+
+Deno.test("praisesLasting: quality praised as lasting since the visit", () => {
+  const sv = viewOf("It has held since Easter.");
+  const last = sv.view.length - 1;
+  assert.equal(
+    praisesLasting(sv, { aspect: "quality", score: 1, from: 0, to: last }),
+    true,
+  );
+  assert.equal(
+    praisesLasting(sv, { aspect: "quality", score: -1, from: 0, to: last }),
+    false,
+  );
+  assert.equal(
+    praisesLasting(sv, { aspect: "price", score: 1, from: 0, to: last }),
+    false,
+  );
+  const now = viewOf("It works perfectly now.");
+  assert.equal(
+    praisesLasting(now, {
+      aspect: "quality",
+      score: 1,
+      from: 0,
+      to: now.view.length - 1,
+    }),
+    false,
+  );
+});
+
+Deno.test("the analysis takes quality from the work told as lasting since", () => {
+  const analyzer = createAnalyzer(ELECTRICIAN);
+  const aspects = (text: string) =>
+    analyzer.analyze({ title: null, text }).aspects.map((a) =>
+      `${a.aspect}:${a.sentiment}`
+    );
+  for (const model of [undefined, null]) {
+    const decide = model === null
+      ? (text: string) =>
+        createAnalyzer(ELECTRICIAN, { model: null }).analyze({
+          title: null,
+          text,
+        }).aspects.map((a) => `${a.aspect}:${a.sentiment}`)
+      : aspects;
+    const found = decide(
+      "The switch failed again three weeks after their visit. The second trip was free, and it has held since Easter.",
+    );
+    assert.equal(found.includes("quality:negative"), false, found.join(" "));
+    assert.equal(found.includes("quality:positive"), true, found.join(" "));
+  }
 });

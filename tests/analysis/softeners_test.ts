@@ -5,6 +5,7 @@ import {
   disownsSome,
   excusesBefore,
   excusesOpenly,
+  excusesPlainly,
   isDisowned,
   isExcuse,
   isHedged,
@@ -192,6 +193,17 @@ Deno.test("excusesOpenly: a sentence that opens with a plain excuse", () => {
     excusesOpenly(viewOf("I understand they were busy, but come on.")),
     false,
   );
+});
+
+Deno.test("excusesPlainly: an excuse or a wave-off left standing, without 'but'", () => {
+  assert.equal(excusesPlainly(viewOf("Not the end of the world.")), true);
+  assert.equal(excusesPlainly(viewOf("Fine, no big deal.")), true);
+  assert.equal(excusesPlainly(viewOf("I get it, busy season.")), true);
+  assert.equal(
+    excusesPlainly(viewOf("I understand they were busy, but no call?")),
+    false,
+  );
+  assert.equal(excusesPlainly(viewOf("He was rude too.")), false);
 });
 
 Deno.test("disownsSome: a complaint put on another party anywhere", () => {
