@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { CueHit } from "./cues.ts";
+import type { CueHit, Statement } from "./cues.ts";
 import type { SentenceView } from "./sentence_view.ts";
 import { otherCompanyNames } from "./other_parties.ts";
 import { CURRENCY_SIGNS } from "./text_nlp.ts";
@@ -425,3 +425,59 @@ const RANKING_WORDS = new Set([
   "dearest",
   "dearer",
 ]);
+
+/** Words of the quote a bill is held against. */
+const QUOTE_TERMS = new Set(["quote", "quoted", "estimate", "estimated"]);
+/**
+ * Words before a quote word that make it this business's quote ("the
+ * written quote", "than quoted"), not another's ("Buckeye's quote").
+ */
+const OWN_QUOTE_BEFORE = new Set(
+  "the our my their written original agreed phone verbal than".split(" "),
+);
+
+/**
+ * Whether an honesty complaint is the bill held against the quote in words
+ * ("came in $200 above the written quote"): honesty, not price, unless the
+ * reviewer also calls the amount too high (labelled so in 230 of 237
+ * such sentences over the sets).
+ */
+function againstQuote(sv: SentenceView, statement: Statement): boolean {
+  if (!(statement.score < 0)) return false;
+  // "Higher than Buckeye's quote": another company's quote, a price.
+  const quoteOfOthers = sv.view.some((index, p) =>
+    QUOTE_TERMS.has(sv.tokens[index].norm) && p > 0 &&
+    sv.tokens[sv.view[p - 1]].norm === "'s"
+  );
+  if (quoteOfOthers) return false;
+  for (let p = statement.from; p <= statement.to; p++) {
+    if (
+      QUOTE_TERMS.has(sv.tokens[sv.view[p]].norm) && p > 0 &&
+      OWN_QUOTE_BEFORE.has(sv.tokens[sv.view[p - 1]].norm)
+    ) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a sentence judges the price by amounts alone, which is no price
+ * verdict (docs/aspects.md): the bill set against the quote ("Quoted
+ * $1,850, invoice said $1,850.": honesty) or figures retyped from an
+ * invoice ("pump $389, labor $275"), with no word on the price. The
+ * model's price verdict on such a sentence is dropped.
+ *
+ * @param statements The rules' statements of the sentence.
+ */
+export function pricedByAmountsAlone(
+  sv: SentenceView,
+  statements: readonly Statement[],
+): boolean {
+  const judged =
+    statements.some((s) =>
+      s.aspect === "honesty" && (s.compared || againstQuote(sv, s))
+    ) || listsAmounts(sv);
+  return judged &&
+    !statements.some((s) =>
+      s.aspect === "price" && Number.isFinite(s.score) && s.score !== 0
+    );
+}

@@ -6,9 +6,11 @@ import {
   hasAmount,
   listsAmounts,
   ownAmountOf,
+  pricedByAmountsAlone,
   quotedAmountOf,
 } from "../../lib/analysis/amounts.ts";
 import type { CueHit } from "../../lib/analysis/cues.ts";
+import { sentenceStatements } from "../../lib/analysis/statements.ts";
 import { lexicon } from "../../lib/analysis/cues.ts";
 import { ELECTRICIAN, viewOf } from "../helpers/analysis.ts";
 import { createAnalyzer } from "../../lib/analysis/mod.ts";
@@ -282,4 +284,21 @@ Deno.test("other companies' prices are set against the amount of the sentence be
     0,
   );
   assert.equal(ownAmountOf(viewOf("Quoted $300 and $500.")), null);
+});
+
+Deno.test("pricedByAmountsAlone: amounts with no word on the price", () => {
+  const priced = (text: string) => {
+    const sv = viewOf(text);
+    return pricedByAmountsAlone(sv, sentenceStatements(sv, new Set()));
+  };
+  assert.equal(priced("Quoted $1,850, invoice said $1,850."), true);
+  assert.equal(
+    priced("Pump $389, check valve $42, labor $275, tax $30."),
+    true,
+  );
+  assert.equal(
+    priced("Pump $389, valve $42, labor $275, tax $30, a total rip-off."),
+    false,
+  );
+  assert.equal(priced("They came on time and fixed it."), false);
 });
