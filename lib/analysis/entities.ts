@@ -15,6 +15,7 @@ import {
   type ServiceMention,
   serviceMention,
 } from "./service_mentions.ts";
+import { businessActs } from "./service_no_work.ts";
 import {
   NORDIC_PERSON_VERBS,
   PAST_FORMS,
@@ -99,6 +100,7 @@ export function findEntities(
   const tenseless = saysMeAsSubject(tokens);
   // Names the review gives someone else ("my husband Kevin").
   const otherPeople = new Set<string>();
+  const counting: Parameters<typeof countedServices>[1][] = [];
   for (const [s, [first, last]] of text.sentences.entries()) {
     const view = matchView(tokens, { from: first, to: last + 1 });
     const matches = selectMatches(
@@ -192,13 +194,20 @@ export function findEntities(
         }
       }
     }
+    counting.push({
+      mentions: serviceMentions,
+      tokens,
+      view,
+      next: text.sentences[s + 1],
+    });
+  }
+  // Counted once every name is tagged: a fault counts only with the
+  // business at work, told in any sentence ("Breaker kept tripping. Ryan
+  // came the next day").
+  const acts = businessActs(tokens);
+  for (const sentence of counting) {
     for (
-      const id of countedServices(matchers, {
-        mentions: serviceMentions,
-        tokens,
-        view,
-        next: text.sentences[s + 1],
-      })
+      const id of countedServices(matchers, { ...sentence, businessActs: acts })
     ) found.services.add(id);
   }
   return found;

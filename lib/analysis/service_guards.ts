@@ -63,7 +63,7 @@ const NOT_PLUMBING_LEAK = new Set(
 /** Devices before "charger" that make it theirs: "my phone charger". */
 const NOT_VEHICLE_CHARGER = new Set(
   ("phone cell laptop usb tablet wheelchair chair drill tool toothbrush watch " +
-    "battery").split(" "),
+    "battery camera scanner motor cart golf-cart").split(" "),
 );
 
 /**

@@ -15,6 +15,7 @@ import {
   advisedAgainst,
   advisesSaving,
   checkFoundSound,
+  namesFault,
   quoteNeverCame,
   reportsNoWork,
   WORK_WORDS,
@@ -97,15 +98,32 @@ export function countedServices(
     tokens: readonly Token[];
     view: readonly number[];
     next?: readonly [number, number];
+    businessActs?: boolean;
   },
 ): number[] {
-  const { mentions, tokens, view } = sentence;
+  const { mentions, tokens, view, businessActs = true } = sentence;
   const counted: number[] = [];
   // "furnace tune-up": a service word right before another one only
-  // says what the second is done to.
+  // says what the second is done to. A fault said of equipment is the
+  // other way round ("our hot tub breaker kept tripping", "the
+  // charger's breaker tripped"): the equipment's service, not a search.
   mentions.forEach((mention, index) => {
     const next = mentions[index + 1];
-    if (next && next.start === mention.end && next.id !== mention.id) return;
+    if (
+      next && next.start === mention.end && next.id !== mention.id &&
+      !namesFault(tokens, view, next)
+    ) return;
+    if (namesFault(tokens, view, mention)) {
+      // The fault alone, with no work by the business, is no service.
+      if (!businessActs) return;
+      const previous = mentions[index - 1];
+      if (
+        previous && previous.id !== mention.id &&
+        (previous.end === mention.start ||
+          (previous.end + 1 === mention.start &&
+            tokens[view[previous.end]].norm === "'s"))
+      ) return;
+    }
     // "jetted the main line", "ran the camera down our sewer line": a
     // pipe named right after another service says where that work was
     // done, not that the pipe was repaired too.
@@ -118,6 +136,7 @@ export function countedServices(
     if (isSiteOfOtherWork(matchers, { mention, mentions, tokens, view })) {
       return;
     }
+    if (isPanelPlace(tokens, view, mention)) return;
     if (mention.equipmentOnly) {
       // "Came to look at the sump pump, said it was fine and to save my
       // money": no visit worth a service either.
@@ -328,6 +347,79 @@ function namesFixture(
     pipe ||= PIPE_WORDS.has(word);
   }
   return pipe;
+}
+
+/**
+ * Words in the sentence that make a panel named as a place the panel job
+ * all the same: "worked on the panel", "photos inside the panel so I'd
+ * understand why we needed the upgrade". "Upgrade" names the job anywhere
+ * in the text ("a video from inside the panel. Made the upgrade an easy
+ * decision"). Not "labelled" or "installed", said as often of other work
+ * finished off in the panel ("labelled every breaker while she was at
+ * it", "installed a monitor while in the panel").
+ */
+const PANEL_JOB_WORDS = new Set(
+  ("replace replaced replacing replacement work worked working quote budget " +
+    "estimate").split(" "),
+);
+const PANEL_UPGRADE_WORDS = new Set(["upgrade", "upgrades", "upgraded"]);
+/** Words that deny a panel job: "you don't need an upgrade". */
+const JOB_DENIALS = new Set(["no", "not", "n't", "never"]);
+
+/**
+ * Whether a word of a panel job, not denied in the six words before it
+ * ("didn't need the $3,800 upgrade"), is at a token index.
+ */
+function panelJobAt(tokens: readonly Token[], index: number): boolean {
+  const { norm } = tokens[index];
+  if (!PANEL_JOB_WORDS.has(norm) && !PANEL_UPGRADE_WORDS.has(norm)) {
+    return false;
+  }
+  for (let k = index - 1; k >= Math.max(0, index - 6); k--) {
+    if (tokens[k].punct && tokens[k].text !== "$") break;
+    if (JOB_DENIALS.has(tokens[k].norm)) return false;
+  }
+  return true;
+}
+
+/** Nouns by a panel that name work on it: "the panel job". */
+const PANEL_WORK_NOUNS = new Set(
+  "job jobs work swap upgrade change options option permit".split(" "),
+);
+
+/**
+ * Whether a panel named alone is only where something sat or was done
+ * ("a drop cloth under the panel", "photos of the panel before he closed
+ * it up", "a loose neutral in the panel"), with no word of work on it
+ * within three words ("the panel job") nor a word of a panel job in the
+ * sentence (`PANEL_JOB_WORDS`).
+ */
+function isPanelPlace(
+  tokens: readonly Token[],
+  view: readonly number[],
+  mention: ServiceMention,
+): boolean {
+  if (!mention.equipmentOnly || !namesFixture(tokens, view, mention)) {
+    return false;
+  }
+  if (!PANEL_WORDS.has(tokens[view[mention.end - 1]].norm)) return false;
+  if (
+    view.some((index) => panelJobAt(tokens, index)) ||
+    tokens.some((token, index) =>
+      PANEL_UPGRADE_WORDS.has(token.norm) && panelJobAt(tokens, index)
+    )
+  ) return false;
+  const from = Math.max(0, mention.start - 3);
+  const to = Math.min(view.length, mention.end + 3);
+  for (let p = from; p < to; p++) {
+    const token = tokens[view[p]];
+    if (WORK_WORDS.has(token.norm) || PANEL_WORK_NOUNS.has(token.norm)) {
+      return false;
+    }
+    const action = ACTION_OF.get(token.norm) ?? ACTION_OF.get(token.lemma);
+    if (action === "repair" || action === "install") return false;
+  }
+  return true;
 }
 
 /** Whether the words of a mention name a pipe ("the main line"). */

@@ -57,16 +57,24 @@ const SOUND_REPORTS: readonly (readonly string[])[] = [
  * Advice not to spend on the equipment at all: "said it was fine and to
  * save my money", "don't spend the money", "told me not to waste money
  * on a visit", "no need to pay for a visit", "no point paying for a
- * truck". It is both the report and
- * the verdict that nothing needs doing.
+ * truck", "no need for them to come out", "saved me a service call",
+ * "not worth a trip out". It is both the report and the verdict that
+ * nothing needs doing.
  */
 const SAVING_ADVICE: readonly (readonly string[])[] = phraseWords(
   [
     "save {my|your|the|our} money",
     "{not|n't|never} {|to} {spend|waste} {|the|my|your|any} money",
     "no need to pay",
+    // "said there was no need for them to come out": no visit at all.
+    "no need {for them|for anyone|for anybody|} to {come|send}",
     // "said there was no point paying for a truck to come out".
     "no point {paying|spending}",
+    // Advice on the phone that spared the visit.
+    "saved {me|us} a {service call|visit|trip|truck roll}",
+    "not worth a {trip|visit|service call}",
+    // "I didn't need a thing": nothing to do.
+    "{not|n't} need a thing",
   ].flatMap(expandBraces),
 );
 
@@ -416,4 +424,71 @@ export function advisedAgainst(
     }
     return false;
   });
+}
+
+/** Words of a fault told: "the breaker kept tripping", "lights flickering". */
+const FAULT_WORDS = new Set(
+  ("trip trips tripping tripped flicker flickers flickering flickered")
+    .split(" "),
+);
+
+/**
+ * Whether a service mention names a fault ("the breaker kept tripping",
+ * "lights flickering") rather than equipment or work: the problem alone,
+ * which the labelling rules count only with work by the business.
+ *
+ * @param tokens The text's tokens.
+ * @param view The sentence's view.
+ * @param mention The mention's view positions, [start, end).
+ * @returns Whether a fault word is among the mention's words.
+ */
+export function namesFault(
+  tokens: readonly Token[],
+  view: readonly number[],
+  mention: { start: number; end: number },
+): boolean {
+  for (let p = mention.start; p < mention.end; p++) {
+    if (FAULT_WORDS.has(tokens[view[p]].norm)) return true;
+  }
+  return false;
+}
+
+/**
+ * Words that tell the business at work when no name is given: its people
+ * ("the tech", "they sent a guy", "$300 for him to reset it"), their visit
+ * and its bill ("came the next day", "two visits", "booked me", "billed 3
+ * hours"), a verdict on the work ("sorted", "still flickering", "gone")
+ * or the diagnosis ("turned out to be", "explained why").
+ */
+const AGENT_WORDS = new Set(
+  ("tech techs technician electrician they them he she him her came come " +
+    "visit visits visited booked appointment called look looked sorted " +
+    "reset fee billed charged troubleshoot troubleshot explain explained " +
+    "turned still since gone").split(" "),
+);
+
+/**
+ * Whether a text says the business did something: it names one of its
+ * people or the business itself (tagged by the entity finder), or tells
+ * them at work in other words (`AGENT_WORDS`, a word of repair,
+ * installation or cleaning), and gives no advice that there was nothing
+ * to pay for ("no need for them to come out", "saved me a service call").
+ * A fault told with none of that ("breaker kept tripping every time the
+ * kettle ran") is the problem alone, no service (the labelling rules: "a
+ * problem told without any work by the business does not").
+ *
+ * @param tokens The text's tokens, tagged by the entity finder.
+ * @returns Whether the business is told at work.
+ */
+export function businessActs(tokens: readonly Token[]): boolean {
+  const all = tokens.map((_, index) => index);
+  if (advisesSaving(tokens, all)) return false;
+  // "Swapped it myself": the reviewer's own work.
+  const own = tokens.some((token) => DIY_WORDS.has(token.norm));
+  return tokens.some((token) =>
+    token.tag === "@person" || token.tag === "@business" ||
+    AGENT_WORDS.has(token.norm) ||
+    // "came out" is a visit, "out of my home kitchen" none.
+    (!own && token.norm !== "out" && isWorkAction(token))
+  );
 }

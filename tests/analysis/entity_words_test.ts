@@ -12,6 +12,14 @@ Deno.test("concept lists are well formed", () => {
   }
 });
 
+Deno.test("a tripping breaker is one fault however it is told", () => {
+  const group = SERVICE_CONCEPTS.find((members) =>
+    members.includes("breaker keeps tripping")
+  );
+  assert.ok(group?.includes("breaker that kept tripping"));
+  assert.ok(group?.includes("lights flickering"));
+});
+
 Deno.test("action words map to their group", () => {
   assert.equal(ACTION_OF.get("replacement"), "install");
   assert.equal(ACTION_OF.get("fixed"), "repair");

@@ -103,6 +103,8 @@ Deno.test("a phone's or a wheelchair's charger is no car charger", () => {
   assert.deepEqual(services("My phone charger died mid-call."), []);
   assert.deepEqual(services("My power chair charger kept tripping it."), []);
   assert.deepEqual(services("They put in an EV charger."), ["ev-charger"]);
+  assert.deepEqual(services("The golf-cart charger was plugged in."), []);
+  assert.deepEqual(services("My camera charger kept cutting out."), []);
   assert.deepEqual(
     services("Bought a new battery charger at the hamfest."),
     [],

@@ -40,6 +40,11 @@ const HVAC: Business = BusinessSchema.parse({
     { id: "roots", name: "Root Removal", aliases: ["roots"] },
     { id: "panel", name: "Panel Upgrade", aliases: ["panel"] },
     { id: "hot-tub", name: "Hot Tub Wiring", aliases: ["hot tub"] },
+    {
+      id: "troubleshooting",
+      name: "Electrical Troubleshooting",
+      aliases: ["breaker kept tripping"],
+    },
   ],
   technicians: [{ id: "kayla", name: "Kayla Brennan", aliases: [] }],
 });
@@ -96,6 +101,21 @@ Deno.test("a pipe or a panel named as the place of other work is no service of i
     ["They wired the hot tub, a long run from the panel.", ["hot-tub"]],
     // Named as the work, or with work on it, it is the service.
     ["They did our panel and the hot tub.", ["panel", "hot-tub"]],
+    // A panel named alone as where something sat or was done.
+    ["He put a drop cloth down under the panel.", []],
+    ["Found a loose neutral in the panel.", []],
+    ["Passed inspection, and the work inside the panel is beautiful.", [
+      "panel",
+    ]],
+    ["She was on time both mornings of the panel job.", ["panel"]],
+    // A word of a panel job anywhere in the text makes it the job.
+    ["Kayla showed me photos inside the panel and why we needed the upgrade.", [
+      "panel",
+    ]],
+    ["Kayla looked in the panel, said we didn't need an upgrade.", []],
+    ["She sent a video from inside the panel. Made the upgrade easy.", [
+      "panel",
+    ]],
     ["The main line backed up, so they cut the roots in it.", [
       "sewer",
       "roots",
@@ -159,6 +179,25 @@ Deno.test("a part swapped or needed in a sound report is a repair", () => {
     ["He said the AC was fine. Then he replaced the capacitor.", [
       "ac-repair",
     ]],
+  ];
+  for (const [text, services] of cases) {
+    assert.deepEqual(hvacServices(text), services, text);
+  }
+});
+
+Deno.test("a fault told counts only with the business at work", () => {
+  const cases: Array<[string, string[]]> = [
+    ["Breaker kept tripping. Kayla came the next day.", ["troubleshooting"]],
+    ["The tech couldn't say why the breaker kept tripping.", [
+      "troubleshooting",
+    ]],
+    // The problem alone, or the reviewer's own work.
+    ["Breaker kept tripping every time the kettle ran.", []],
+    ["Breaker kept tripping so I swapped it myself.", []],
+    // Advice that spared the visit.
+    ["Breaker kept tripping. Kayla said no need for them to come out.", []],
+    // A fault said of equipment is the equipment's service.
+    ["Our hot tub breaker kept tripping, so Kayla fixed it.", ["hot-tub"]],
   ];
   for (const [text, services] of cases) {
     assert.deepEqual(hvacServices(text), services, text);

@@ -92,6 +92,10 @@ Deno.test("advisesSaving: advice to spend nothing on the equipment", () => {
       "He said never spend any money on that old boiler.",
       "Told us not spend your money yet.",
       "Said there was no point paying for a truck to come out.",
+      "Said there was no need for them to come out.",
+      "Said there was no need to send anyone out.",
+      "Told me on the phone to call the utility, which saved me a service call.",
+      "Said it was the heater and not worth a trip out.",
     ]
   ) {
     const { tokens, view } = sentence(text);
