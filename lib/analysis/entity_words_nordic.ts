@@ -108,7 +108,8 @@ export const NORDIC_CONCEPT_WORDS: Readonly<
       "tette avløp|tett sluk|sluket|slukene|gulvsluk+|tette rør|tett rør|" +
       "tett vask|stoppet vask|tilstoppet vask|tilstoppet håndvask|" +
       "kjøkkenavløp+|køkkenafløb+|badeavløp+|vaskeavløp+|tett sluk|" +
-      "tette sluk|tett kjøkkenavløp|" +
+      "tette sluk|tett kjøkkenavløp|avløpsrensing+|avløpsrens|" +
+      "kjøkkensluk+|badesluk+|dusjsluk+|sluket var tett|" +
       // A snake run through any line is drain cleaning, not sewer work.
       "kjørte slange gjennom|kjørte en slange gjennom|" +
       "kjørte slange gjennom hovedledningen|kjørte slange gjennom ledningen|" +
@@ -128,7 +129,8 @@ export const NORDIC_CONCEPT_WORDS: Readonly<
     "toilettet|toiletter|toiletterne|toilettets|nyt toilet|" +
       "tilstoppet toilet|stoppet toilet|løbende toilet|toilet der løber|" +
       "toiletkumme+|toiletsæde+|cisterne+|toalett+|toalettet|" +
-      "nytt toalett|tett toalett|sisterne+|voksring+|wc'et|wc et",
+      "nytt toalett|tett toalett|sisterne+|voksring+|wc'et|wc et|" +
+      "doen|do'en|dassen|toalettsete+|tett do|doen rant|doen renn",
   ),
   "faucet": nordic(
     "vandhane+|blandingsbatteri+|armatur+|køkkenarmatur+|" +
@@ -295,7 +297,7 @@ export const NORDIC_CONCEPT_WORDS: Readonly<
   "bathroom reno": nordic(
     "badeværelsesrenovering+|badrenovering+|baderomsrenovering+|" +
       "badeværelsesombygning+|nyt badeværelse|nytt bad|nytt baderom|" +
-      "oppussing av bad|oppussing av badet|renovering af badeværelset|" +
+      "oppussing av bad|oppussing av badet|oppussinga av badet|renovering af badeværelset|" +
       "badet ble totalrenovert|totalrenovert badet|totalrenovering av badet|" +
       "pusset opp badet|badet ble pusset opp|nytt bad|nye badet|" +
       "baderomsoppussing+|baderomsoppussing+|rehabilitering av badet|" +

@@ -153,6 +153,10 @@ const BETWEEN_VERB_AND_NEGATOR: ReadonlySet<string> = new Set([
   "han",
   "hun",
   "hon",
+  "ho",
+  "hu",
+  "dæm",
+  "dokker",
   "de",
   "dei",
   "dom",
@@ -166,6 +170,8 @@ const BETWEEN_VERB_AND_NEGATOR: ReadonlySet<string> = new Set([
   "heller",
   "jo",
   "altså",
+  "egentlig",
+  "faktisk",
 ]);
 
 /**

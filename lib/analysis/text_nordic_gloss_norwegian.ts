@@ -2,8 +2,12 @@
  * Norwegian (Bokmål and Nynorsk) words of the gloss table
  * (`text_nordic_gloss_words.ts`): the verbs, judgements, time, money and
  * function words of everyday Norwegian reviews with their inflected
- * forms, each `word:english/lemma`. Kept apart so the table stays
- * readable as it grows to each language's everyday vocabulary.
+ * forms, each `word:english/lemma`, and the dialect and Nynorsk
+ * pronouns and negators ("kom ho ikkje", "dæm ringte itte", "dokker").
+ * Kept apart so the table stays readable as it grows to each language's
+ * everyday vocabulary. "Lakk", "rensa" and "kosta" stay unglossed: read
+ * as "leaked", "cleaned" and "cost" they named a leak repair, praised
+ * tidiness or priced a bare sum.
  *
  * @module
  */
@@ -66,9 +70,39 @@ export const NORWEGIAN_GLOSSES: readonly string[] = `
   montøren:technician rørlegger:plumber rørleggeren:plumber firmaet:company
   selskapet:company  arbeid:work oppdrag:job jobb:job
   nok:enough grei:okay greit:okay
+  bytta:replaced/replace skifta:replaced/replace
+  fjerna:removed/remove
+  fjernet:removed/remove
+  streika:failed/fail streiket:failed/fail funker:works/work
+  funka:worked/work funket:worked/work slutta:stopped/stop
+  sluttet:stopped/stop venta:waited/wait lova:promised/promise
+  lovte:promised/promise lovde:promised/promise sjekka:checked/check
+  ordna:fixed/fix ordnet:fixed/fix sperra:blocked/block
+  sperret:blocked/block klaget:complained/complain
+  klaga:complained/complain spurte:asked/ask spurde:asked/ask
+  tenkte:thought/think fekk:got/get gjekk:went/go gjer:does/do gjere:do
+  kome:come kjem:comes/come sende:send parkerte:parked/park
+  reiste:left/leave svara:answered/answer forklarde:explained/explain
+  forklart:explained/explain tilbudt:offered/offer fakturerte:billed/bill
+  fakturert:billed/bill brukt:used/use mistet:lost/lose knuste:broke/break
+  gløymde:forgot/forget gløymt:forgot/forget huska:remembered/remember
+  husket:remembered/remember løste:solved/solve løyste:solved/solve
+  støvsugde:vacuumed/vacuum vaska:washed/wash vasket:washed/wash
+  tørket:wiped/wipe kvifor:why korfor:why korleis:how kva:what
+  kven:who kæm:who heilt:completely berre:only noko:anything
+  nokon:anyone nåkka:anything allerede:already
+  svært:very altfor:too eller:or når:when innen:within
+  dårleg:bad håpløs:hopeless håplaus:hopeless supert:great nøgd:satisfied
+  billeg:cheap rimeleg:reasonable frekt:rude hyggeleg:nice koselig:nice
+  koseleg:nice grundige:thorough treig:slow tidleg:early
+  regninga:bill tilbodet:quote veke:week veker:weeks uka:week
+ 
+  ho:she dæm:they dokker:you dåkker:you døkk:you dykk:you mæ:me dæ:you
+  ikkj:not itte:not ittj:not
 `.trim().split(/\s+/);
 
 /** Norwegian words that are also English words (wholly Nordic sentences). */
 export const NORWEGIAN_LOOKALIKES: readonly string[] = `
   inn:in seine:late lover:promises/promise sur:grumpy mens:while
+  hu:she ka:what
 `.trim().split(/\s+/);

@@ -120,3 +120,19 @@ Deno.test("Norwegian phrases of blind793's kinds", () => {
     ["Hun anbefalte ikke mer enn det som trengtes.", ["honesty:1"]],
   ]);
 });
+
+Deno.test("everyday Norwegian verdicts, waits, money and mess", () => {
+  assertStatements([
+    ["Bedre tidlig enn sent!", ["punctuality:1"]],
+    ["Sto her første ting i morges.", ["scheduling:1"]],
+    ["Venta fem timer på at noen skulle komme.", ["scheduling:-1"]],
+    ["Tre uker å vente på en del.", ["scheduling:-1"]],
+    ["Dyreste knappetrykket i mitt liv.", ["price:-1"]],
+    ["Det kosta mindre enn jeg hadde regna med.", ["price:1"]],
+    ["Han trakk skitt inn på teppet.", ["cleanliness:-1"]],
+    ["De la ikke igjen så mye som en skrue.", ["cleanliness:1"]],
+    ["Han måtte til slutt gi opp.", ["expertise:-1"]],
+    ["Regningen ble nesten det dobbelte.", ["honesty:-1"]],
+    ["Har ikke hørt et ord siden.", ["communication:-1"]],
+  ]);
+});

@@ -127,3 +127,13 @@ Deno.test("no gloss table word is an English word unless it is a lookalike", () 
     assert.ok(!NORDIC_GLOSSES.has(word), word);
   }
 });
+
+Deno.test("a Norwegian dialect pronoun before the negator", () => {
+  // "kom ho ikkje" reads "she not came", like "kom han ikke".
+  assert.deepEqual(readings("Derfor kom ho ikkje tilbake.").slice(1, 4), [
+    "kom>she",
+    "ho>not",
+    "ikkje>came",
+  ]);
+  assert.ok(readings("Dæm ringte itte tilbake.").includes("ringte>not"));
+});
