@@ -219,18 +219,18 @@ function analyseSentences(
   // its own takes back the complaint of the sentence before it.
   const excused: Array<Set<AspectId> | true> = views.map(() => new Set());
   for (let i = 1; i < views.length; i++) {
-    // "Moved it to Wednesday. Not the end of the world.": a lukewarm
-    // verdict alone, or an excuse opening a sentence, excuses the model's
-    // complaints too (the rules' own statements stand as they were).
-    if (shrugsOff(views[i], found[i].cues) || excusesOpenly(views[i])) {
-      excused[i - 1] = true;
-    }
-    if (!excusesBefore(views[i])) continue;
     // "1-to-3 window, came at 4:10. 'Traffic,' he said. Fine, no big
     // deal.": a sentence that says nothing of an aspect is passed over.
     const before = i > 1 && found[i - 1].statements.length === 0
       ? i - 2
       : i - 1;
+    // "Moved it to Wednesday. Not the end of the world.": a lukewarm
+    // verdict alone, or an excuse opening a sentence, excuses the model's
+    // complaints too, not only those the rules take back below.
+    if (shrugsOff(views[i], found[i].cues) || excusesOpenly(views[i])) {
+      excused[before] = true;
+    }
+    if (!excusesBefore(views[i])) continue;
     takeBack(found[before].statements);
     // Only an excuse left standing holds against the model.
     const aspects = excused[before];

@@ -100,7 +100,7 @@ export function findEntities(
   const tenseless = saysMeAsSubject(tokens);
   // Names the review gives someone else ("my husband Kevin").
   const otherPeople = new Set<string>();
-  const counting: Parameters<typeof countedServices>[1][] = [];
+  const sentencesToCount: Parameters<typeof countedServices>[1][] = [];
   for (const [s, [first, last]] of text.sentences.entries()) {
     const view = matchView(tokens, { from: first, to: last + 1 });
     const matches = selectMatches(
@@ -194,7 +194,7 @@ export function findEntities(
         }
       }
     }
-    counting.push({
+    sentencesToCount.push({
       mentions: serviceMentions,
       tokens,
       view,
@@ -205,9 +205,12 @@ export function findEntities(
   // business at work, told in any sentence ("Breaker kept tripping. Ryan
   // came the next day").
   const acts = businessActs(tokens);
-  for (const sentence of counting) {
+  for (const sentence of sentencesToCount) {
     for (
-      const id of countedServices(matchers, { ...sentence, businessActs: acts })
+      const id of countedServices(matchers, {
+        ...sentence,
+        businessAtWork: acts,
+      })
     ) found.services.add(id);
   }
   return found;

@@ -89,7 +89,8 @@ export function serviceMention(
  *
  * @param matchers The business's matchers.
  * @param sentence The sentence's mentions, in text order, its tokens,
- *   its view and the token range of the sentence after it.
+ *   its view, the token range of the sentence after it, and whether the
+ *   text tells the business at work (`businessActs`; default true).
  * @returns Catalogue indices of the services counted.
  */
 export function countedServices(
@@ -99,10 +100,10 @@ export function countedServices(
     tokens: readonly Token[];
     view: readonly number[];
     next?: readonly [number, number];
-    businessActs?: boolean;
+    businessAtWork?: boolean;
   },
 ): number[] {
-  const { mentions, tokens, view, businessActs = true } = sentence;
+  const { mentions, tokens, view, businessAtWork = true } = sentence;
   const counted: number[] = [];
   // "furnace tune-up": a service word right before another one only
   // says what the second is done to. A fault said of equipment is the
@@ -110,14 +111,14 @@ export function countedServices(
   // charger's breaker tripped"): the equipment's service, not a search.
   mentions.forEach((mention, index) => {
     const next = mentions[index + 1];
+    const previous = mentions[index - 1];
     if (
       next && next.start === mention.end && next.id !== mention.id &&
       !namesFault(tokens, view, next)
     ) return;
     if (namesFault(tokens, view, mention)) {
       // The fault alone, with no work by the business, is no service.
-      if (!businessActs) return;
-      const previous = mentions[index - 1];
+      if (!businessAtWork) return;
       if (
         previous && previous.id !== mention.id &&
         (previous.end === mention.start ||
@@ -128,7 +129,6 @@ export function countedServices(
     // "jetted the main line", "ran the camera down our sewer line": a
     // pipe named right after another service says where that work was
     // done, not that the pipe was repaired too.
-    const previous = mentions[index - 1];
     if (
       previous && previous.work && previous.id !== mention.id &&
       isObjectGap(tokens, view, { from: previous.end, to: mention.start }) &&
@@ -327,10 +327,16 @@ const INSTALL_WORDS = new Set(
   ("install installs installed installing installation installations " +
     "replace replaced replacement replacing " +
     "instalación instalaron instaló instalar installé installée " +
-    // Swedish: "ny AC installerad", "en ny panna".
-    "installerad installerade installerat installera ny nytt nya")
+    // Swedish: "ny AC installerad", "en ny panna" ("installerade" and
+    // "installerat" are glossed to "installed").
+    "installerad installera ny nytt nya")
     .split(" "),
 );
+
+/** Whether a token is an install word; "NY" is New York, not Swedish "ny". */
+function isInstallWord(token: Token): boolean {
+  return INSTALL_WORDS.has(token.norm) && token.text !== "NY";
+}
 
 /**
  * Whether an install word is within three words of a mention, in its
@@ -344,16 +350,16 @@ function installWordNear(
   // "Replaced the furnace control board": the equipment names whose part
   // was replaced, a repair.
   const next = mention.end < view.length ? tokens[view[mention.end]] : null;
-  if (next?.pos === "NOUN" && !INSTALL_WORDS.has(next.norm)) return false;
+  if (next?.pos === "NOUN" && !isInstallWord(next)) return false;
   for (let p = mention.start - 1; p >= Math.max(0, mention.start - 3); p--) {
     const token = tokens[view[p]];
     if (token.punct) break;
-    if (INSTALL_WORDS.has(token.norm)) return true;
+    if (isInstallWord(token)) return true;
   }
   for (let p = mention.end; p < Math.min(view.length, mention.end + 3); p++) {
     const token = tokens[view[p]];
     if (token.punct) break;
-    if (INSTALL_WORDS.has(token.norm)) return true;
+    if (isInstallWord(token)) return true;
   }
   return false;
 }

@@ -285,7 +285,7 @@ export function excusesPlainly(sv: SentenceView): boolean {
 
 /**
  * Whether a sentence is a lukewarm verdict alone ("Not the end of the
- * world."; "Par for the course."; "Understandable."), which shrugs off the
+ * world."; "Par for the course."), which shrugs off the
  * sentence before it; not "Not the end of the world, but come on.".
  *
  * @param cues The lexicon cues matched in the sentence.

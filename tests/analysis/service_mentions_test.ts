@@ -62,6 +62,9 @@ Deno.test("an install word by a repair service's equipment alias chooses the ins
     ["The AC stopped cooling again.", ["ac-repair"]],
     // The install word must be by the equipment.
     ["They installed a fan, then fixed the AC.", ["ac-repair"]],
+    // Swedish "ny" is an install word; New York's "NY" is not.
+    ["Ny AC installerad i juni.", ["ac-install"]],
+    ["Fixed the AC in NY for my mom.", ["ac-repair"]],
   ];
   for (const [text, services] of cases) {
     assert.deepEqual(hvacServices(text), services, text);
