@@ -214,6 +214,7 @@ export const ROUNDS: readonly Round[] = [
   round(817),
   round(825),
   round(833),
+  round(841),
 ];
 
 /** Running totals of one measure. */

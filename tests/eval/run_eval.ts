@@ -71,7 +71,7 @@ export interface EvalResult {
 const HERE = new URL(".", import.meta.url);
 
 /** The last blind batch (`blind_N_sentences.json`, N from 1). */
-export const LAST_BLIND_BATCH = 840;
+export const LAST_BLIND_BATCH = 848;
 
 /** The last training batch (`train_N_sentences.json`, N from 1). */
 export const LAST_TRAINING_BATCH = 75;
