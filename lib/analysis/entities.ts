@@ -11,11 +11,11 @@ import { findAllMatches } from "./pattern_matching.ts";
 import { matchView, selectMatches } from "./text_patterns.ts";
 import type { EntityData, EntityMatchers } from "./entity_matchers.ts";
 import {
-  countedServices,
+  countedTextServices,
+  type SentenceMentions,
   type ServiceMention,
   serviceMention,
 } from "./service_mentions.ts";
-import { businessActs } from "./service_no_work.ts";
 import {
   NORDIC_PERSON_VERBS,
   PAST_FORMS,
@@ -100,7 +100,7 @@ export function findEntities(
   const tenseless = saysMeAsSubject(tokens);
   // Names the review gives someone else ("my husband Kevin").
   const otherPeople = new Set<string>();
-  const sentencesToCount: Parameters<typeof countedServices>[1][] = [];
+  const sentencesToCount: SentenceMentions[] = [];
   for (const [s, [first, last]] of text.sentences.entries()) {
     const view = matchView(tokens, { from: first, to: last + 1 });
     const matches = selectMatches(
@@ -201,17 +201,10 @@ export function findEntities(
       next: text.sentences[s + 1],
     });
   }
-  // Counted once every name is tagged: a fault counts only with the
-  // business at work, told in any sentence ("Breaker kept tripping. Ryan
-  // came the next day").
-  const acts = businessActs(tokens);
-  for (const sentence of sentencesToCount) {
-    for (
-      const id of countedServices(matchers, {
-        ...sentence,
-        businessAtWork: acts,
-      })
-    ) found.services.add(id);
+  // Counted once every name is tagged (a fault counts only with the
+  // business at work, told in any sentence).
+  for (const id of countedTextServices(matchers, sentencesToCount)) {
+    found.services.add(id);
   }
   return found;
 }

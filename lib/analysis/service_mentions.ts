@@ -15,6 +15,7 @@ import { isPanelPlace, namesFixture, namesPipe } from "./service_fixtures.ts";
 import {
   advisedAgainst,
   advisesSaving,
+  businessActs,
   checkFoundSound,
   namesFault,
   quoteNeverCame,
@@ -84,6 +85,50 @@ export function serviceMention(
   };
 }
 
+/** A sentence's service mentions, with the words they are read in. */
+export interface SentenceMentions {
+  /** The mentions, in text order. */
+  mentions: readonly ServiceMention[];
+  /** The text's tokens. */
+  tokens: readonly Token[];
+  /** The sentence's view. */
+  view: readonly number[];
+  /** The token range of the sentence after it. */
+  next?: readonly [number, number];
+}
+
+/**
+ * The services a text's sentences count, once every name is tagged: a
+ * fault counts only with the business at work, told in any sentence
+ * ("Breaker kept tripping. Ryan came the next day").
+ *
+ * @param matchers The business's matchers.
+ * @param sentences Each sentence's mentions, in text order.
+ * @returns Catalogue indices of the services counted.
+ */
+export function countedTextServices(
+  matchers: EntityMatchers,
+  sentences: readonly SentenceMentions[],
+): Set<number> {
+  // Whether the business is at work is asked of fault mentions alone, and
+  // reading the whole text for advice costs every review: read only when a
+  // fault is named (the flag is not read otherwise, so the result is the
+  // same).
+  const faultNamed = sentences.some(({ mentions, tokens, view }) =>
+    mentions.some((mention) => namesFault(tokens, view, mention))
+  );
+  const businessAtWork = faultNamed && businessActs(sentences[0].tokens);
+  const counted = new Set<number>();
+  for (const sentence of sentences) {
+    for (
+      const id of countedServices(matchers, { ...sentence, businessAtWork })
+    ) {
+      counted.add(id);
+    }
+  }
+  return counted;
+}
+
 /**
  * The services a sentence's mentions count, in order of mention.
  *
@@ -95,13 +140,7 @@ export function serviceMention(
  */
 export function countedServices(
   matchers: EntityMatchers,
-  sentence: {
-    mentions: readonly ServiceMention[];
-    tokens: readonly Token[];
-    view: readonly number[];
-    next?: readonly [number, number];
-    businessAtWork?: boolean;
-  },
+  sentence: SentenceMentions & { businessAtWork?: boolean },
 ): number[] {
   const { mentions, tokens, view, businessAtWork = true } = sentence;
   const counted: number[] = [];

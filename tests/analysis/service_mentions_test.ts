@@ -201,6 +201,10 @@ Deno.test("a fault told counts only with the business at work", () => {
     ["Breaker kept tripping. Kayla said no need for them to come out.", []],
     // A fault said of equipment is the equipment's service.
     ["Our hot tub breaker kept tripping, so Kayla fixed it.", ["hot-tub"]],
+    // No fault named: whether the business is at work is not read (the
+    // shortcut in countedTextServices), so the same as with it read.
+    ["The AC install took three days.", ["ac-install"]],
+    ["The AC stopped cooling, so I reset it myself.", ["ac-repair"]],
   ];
   for (const [text, services] of cases) {
     assert.deepEqual(hvacServices(text), services, text);
